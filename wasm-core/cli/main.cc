@@ -1,0 +1,172 @@
+// commitlab-sim: the native command. Runs a preset or scenario file and
+// prints sysbench-style text, JSON or CSV.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "commitlab/report.h"
+#include "commitlab/scenario.h"
+#include "commitlab/simulation.h"
+
+using commitlab::Knob;
+using commitlab::Scenario;
+using commitlab::Status;
+
+namespace {
+
+const char kUsage[] =
+    "usage: npm run sim -- [--preset NAME | --scenario FILE.json] [options]\n"
+    "  --set knob=value      change a knob (repeatable); see --schema\n"
+    "  --machine NAME        machine profile (resets hardware knobs)\n"
+    "  --seed N              random seed (default 1)\n"
+    "  --duration SECONDS    simulated time to run\n"
+    "  --report-interval S   seconds between interval lines (default 1)\n"
+    "  --format F            sysbench (default), json or csv\n"
+    "  --list-presets        print the presets and exit\n"
+    "  --schema              print the knob schema (JSON) and exit\n";
+
+int Fail(const std::string& message) {
+  std::fprintf(stderr, "commitlab-sim: %s\n", message.c_str());
+  return 2;
+}
+
+bool ReadFile(const std::string& path, std::string* out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  *out = ss.str();
+  return true;
+}
+
+bool ParseNumber(const std::string& text, double* out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  *out = std::strtod(text.c_str(), &end);
+  return end != nullptr && *end == '\0';
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string preset, scenario_file, format = "sysbench", machine;
+  std::vector<std::string> sets;
+  std::string seed, duration, interval;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](std::string* out) -> bool {
+      if (i + 1 >= argc) return false;
+      *out = argv[++i];
+      return true;
+    };
+    std::string v;
+    if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else if (a == "--schema") {
+      std::puts(commitlab::SchemaJson().c_str());
+      return 0;
+    } else if (a == "--list-presets") {
+      for (const auto& p : commitlab::Presets())
+        std::printf("%-26s %-5s %s\n", p.name, p.article[0] ? p.article : "-", p.label);
+      return 0;
+    } else if (a == "--preset") {
+      if (!value(&preset)) return Fail("--preset needs a name (see --list-presets)");
+    } else if (a == "--scenario") {
+      if (!value(&scenario_file)) return Fail("--scenario needs a file path");
+    } else if (a == "--set") {
+      if (!value(&v)) return Fail("--set needs knob=value");
+      sets.push_back(v);
+    } else if (a == "--machine") {
+      if (!value(&machine)) return Fail("--machine needs a name");
+    } else if (a == "--seed") {
+      if (!value(&seed)) return Fail("--seed needs a number");
+    } else if (a == "--duration") {
+      if (!value(&duration)) return Fail("--duration needs seconds");
+    } else if (a == "--report-interval") {
+      if (!value(&interval)) return Fail("--report-interval needs seconds");
+    } else if (a == "--format") {
+      if (!value(&format)) return Fail("--format needs sysbench, json or csv");
+    } else {
+      return Fail("unknown option '" + a + "'\n" + kUsage);
+    }
+  }
+  if (format != "sysbench" && format != "json" && format != "csv")
+    return Fail("--format: \"" + format + "\" is not allowed; expected sysbench, json or csv");
+  if (!preset.empty() && !scenario_file.empty()) return Fail("give --preset or --scenario, not both");
+
+  std::string json = "{}";
+  if (!scenario_file.empty()) {
+    if (!ReadFile(scenario_file, &json)) return Fail("--scenario: cannot read \"" + scenario_file + "\"");
+  } else if (!preset.empty()) {
+    json = "{\"preset\":\"" + preset + "\"}";
+  }
+  Scenario sc;
+  Status s = commitlab::ParseScenario(json, &sc);
+  if (!s.ok()) return Fail((scenario_file.empty() ? "" : scenario_file + ": ") + s.message());
+  if (!machine.empty()) {
+    Scenario with_machine;
+    s = commitlab::ParseScenario("{\"machine\":\"" + machine + "\"}", &with_machine);
+    if (!s.ok()) return Fail("--machine: " + s.message());
+    commitlab::KnobValues k = sc.knobs;
+    for (int i = 0; i < commitlab::kKnobCount; ++i) {
+      Knob kn = static_cast<Knob>(i);
+      if (std::string(commitlab::KnobInfo(kn).group) == "hardware") (void)k.Set(kn, with_machine.knobs.Get(kn));
+    }
+    sc.knobs = k;
+    sc.machine = machine;
+  }
+  for (const std::string& kv : sets) {
+    size_t eq = kv.find('=');
+    if (eq == std::string::npos) return Fail("--set \"" + kv + "\": expected knob=value");
+    Knob k;
+    std::string name = kv.substr(0, eq);
+    if (!commitlab::FindKnob(name, &k)) return Fail("--set: unknown knob '" + name + "' (see --schema)");
+    s = sc.knobs.SetFromText(k, kv.substr(eq + 1));
+    if (!s.ok()) return Fail("--set: " + s.message());
+  }
+  s = sc.knobs.CheckCombination();
+  if (!s.ok()) return Fail(s.message());
+  double n;
+  if (!seed.empty()) {
+    if (!ParseNumber(seed, &n) || n < 0 || n > 4294967295.0 || n != static_cast<double>(static_cast<long long>(n)))
+      return Fail("--seed: \"" + seed + "\" is not allowed; expected a whole number from 0 to 4294967295");
+    sc.seed = static_cast<uint32_t>(n);
+  }
+  if (!duration.empty()) {
+    if (!ParseNumber(duration, &n) || n < 0.001 || n > 86400)
+      return Fail("--duration: \"" + duration + "\" is not allowed; expected seconds from 0.001 to 86400");
+    sc.duration_s = n;
+  }
+  if (!interval.empty()) {
+    if (!ParseNumber(interval, &n) || n < 0.001 || n > 3600)
+      return Fail("--report-interval: \"" + interval + "\" is not allowed; expected seconds from 0.001 to 3600");
+    sc.report_interval_s = n;
+  }
+
+  commitlab::Simulation sim(sc);
+  if (format == "sysbench") {
+    std::printf("sysbench 1.0 (modelled by Commit Pipeline Lab: %s, seed %u)\n\n", sc.machine.c_str(), sc.seed);
+    std::printf("Running the test with following options:\nNumber of threads: %lld\nReport intermediate results every %g second(s)\n\n",
+                static_cast<long long>(sc.knobs.Int(Knob::threads)), sc.report_interval_s);
+    std::printf("Threads started!\n\n");
+    int printed = 0;
+    int64_t step = static_cast<int64_t>(sc.report_interval_s * 1e9);
+    for (int64_t t = step; t <= sim.end_ns(); t += step) {
+      sim.RunUntil(t, INT64_MAX);
+      while (printed < sim.interval_count()) std::puts(commitlab::SysbenchIntervalLine(sim, printed++).c_str());
+      std::fflush(stdout);
+    }
+    sim.RunToEnd();
+    std::fputs(commitlab::SysbenchFinalReport(sim).c_str(), stdout);
+    return 0;
+  }
+  sim.RunToEnd();
+  if (format == "json") std::puts(commitlab::RunJson(sim).c_str());
+  else std::fputs(commitlab::IntervalsCsv(sim).c_str(), stdout);
+  return 0;
+}

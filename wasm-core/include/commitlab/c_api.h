@@ -1,0 +1,71 @@
+// Plain C interface to the simulation core: the only surface the
+// WebAssembly build exports and the web worker calls. JSON goes in,
+// results come out through pointers into linear memory that the caller
+// reads with typed-array views (no embind, no generated code).
+#ifndef COMMITLAB_C_API_H_
+#define COMMITLAB_C_API_H_
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cl_sim cl_sim;
+
+// Knob schema, machine profiles and presets as one JSON document
+// (see docs/outputs.md). The string lives as long as the process.
+const char* cl_schema_json(void);
+
+// Layout version of every record below; bumped on any change.
+int cl_layout_version(void);
+
+// Creates a simulation from a scenario JSON document. Never returns NULL:
+// on bad input the handle carries the error (cl_error) and cannot run.
+cl_sim* cl_create(const char* scenario_json);
+void cl_destroy(cl_sim* sim);
+// Checkpoint: an independent deep copy (the simulation is a value).
+cl_sim* cl_clone(const cl_sim* sim);
+
+// "" when fine, else one human-readable message naming field, value and
+// what is allowed.
+const char* cl_error(const cl_sim* sim);
+
+// Runs until simulated time t_ns or until max_events events were
+// processed, whichever comes first. Returns events processed.
+int64_t cl_run_until(cl_sim* sim, int64_t t_ns, int64_t max_events);
+// Runs until the next event of a kind (0 any event, 1 group commit,
+// 2 fsync issued, 3 stall start) or until t_limit_ns. Returns 1 if found.
+int cl_step(cl_sim* sim, int kind, int64_t t_limit_ns);
+int64_t cl_now_ns(const cl_sim* sim);
+
+// Changes one knob from now on. value_json is a JSON scalar ("true",
+// "16", "\"group_commit_57\""). Returns 0, or -1 and sets cl_error.
+int cl_set_knob(cl_sim* sim, const char* name, const char* value_json);
+
+// Completed report intervals: count * stride doubles, field names and
+// units in the schema's "interval_fields". Pointer is valid until the
+// next call that advances the simulation.
+int cl_interval_count(const cl_sim* sim);
+int cl_interval_stride(void);
+const double* cl_intervals(const cl_sim* sim);
+
+// Snapshot of threads, stages, files and cores at the current instant,
+// as int32 words; layout in docs/outputs.md. Valid until the next call.
+const int32_t* cl_snapshot(cl_sim* sim);
+int cl_snapshot_words(const cl_sim* sim);
+
+// Recent events ring (for "this transaction's story"), JSON.
+const char* cl_thread_story_json(cl_sim* sim, int thread);
+
+// Final report (totals, latency percentiles, fairness) as JSON.
+const char* cl_summary_json(cl_sim* sim);
+
+// Deterministic digest of everything simulated so far (hex string).
+const char* cl_digest(cl_sim* sim);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // COMMITLAB_C_API_H_

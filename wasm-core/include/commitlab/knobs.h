@@ -1,0 +1,147 @@
+// The knob schema, defined once. Every consumer (CLI flags, UI controls,
+// URL state, scenario files, importers) reads this table, through
+// KnobDefs() here or the JSON schema built from it.
+#ifndef COMMITLAB_KNOBS_H_
+#define COMMITLAB_KNOBS_H_
+
+#include <array>
+#include <cstddef>
+#include <string>
+
+#include "commitlab/status.h"
+
+namespace commitlab {
+
+enum class KnobType { kInt, kFloat, kBool, kEnum };
+
+// X(id, mysql variable or "", group, type, unit, min, max, default,
+//   enum values separated by '|' or "", one-line help)
+#define COMMITLAB_KNOB_LIST(X)                                                                          \
+  X(threads, "", "workload", kInt, "threads", 1, 4096, 16, "",                                          \
+    "Client threads, as sysbench --threads: each runs one transaction after another with no think time.") \
+  X(workload, "", "workload", kEnum, "", 0, 3, 0, "oltp_update_index|oltp_write_only|oltp_read_write|tpcc", \
+    "The sysbench script: one autocommit UPDATE, a write-only or read-write transaction, or a TPC-C-like mix.") \
+  X(tables, "", "workload", kInt, "tables", 1, 1024, 1, "", "sysbench --tables.")                      \
+  X(table_size, "", "workload", kInt, "rows", 1, 1000000000, 10000, "", "sysbench --table-size: rows per table.") \
+  X(rand_type, "", "workload", kEnum, "", 0, 1, 0, "special|uniform",                                   \
+    "sysbench --rand-type. 'special' (the 1.0 default) sends 75% of ids to 1% of the rows.")            \
+  X(index_updates, "", "workload", kInt, "statements", 0, 100, 1, "", "sysbench --index-updates per transaction.") \
+  X(non_index_updates, "", "workload", kInt, "statements", 0, 100, 1, "",                               \
+    "sysbench --non-index-updates per transaction (write-only and read-write scripts).")               \
+  X(delete_inserts, "", "workload", kInt, "pairs", 0, 100, 1, "",                                        \
+    "sysbench --delete-inserts: DELETE+INSERT pairs per transaction (write-only and read-write).")      \
+  X(point_selects, "", "workload", kInt, "statements", 0, 1000, 10, "", "sysbench --point-selects (read-write script).") \
+  X(range_selects, "", "workload", kInt, "statements", 0, 64, 4, "",                                     \
+    "Range SELECTs per transaction (sysbench's simple, sum, order and distinct ranges).")              \
+  X(range_size, "", "workload", kInt, "rows", 1, 100000, 100, "", "sysbench --range-size.")             \
+  X(warehouses, "", "workload", kInt, "warehouses", 1, 100000, 100, "", "TPC-C warehouses (sysbench-tpcc tables x scale).") \
+  X(data_gb, "", "workload", kFloat, "GB", 0, 100000, 0, "",                                            \
+    "Data set size; 0 derives it from tables x table_size (or warehouses for TPC-C).")                 \
+  X(binlog_bytes_per_row, "", "workload", kInt, "bytes", 16, 1048576, 420, "",                          \
+    "Bytes one changed row adds to the binlog in ROW format (before and after images); depends on row width and binlog_row_image.") \
+  X(innodb_thread_concurrency, "innodb_thread_concurrency", "innodb", kInt, "threads", 0, 1000, 0, "",  \
+    "Threads allowed inside InnoDB at once (0 = no limit). Others poll: sleep, then retry.")            \
+  X(innodb_thread_sleep_delay, "innodb_thread_sleep_delay", "innodb", kInt, "us", 0, 1000000, 10000, "", \
+    "How long a thread sleeps before retrying admission; adapts when innodb_adaptive_max_sleep_delay > 0.") \
+  X(innodb_adaptive_max_sleep_delay, "innodb_adaptive_max_sleep_delay", "innodb", kInt, "us", 0, 1000000, 150000, "", \
+    "Cap for the adaptive sleep delay (0 turns adaptation off).")                                      \
+  X(innodb_concurrency_tickets, "innodb_concurrency_tickets", "innodb", kInt, "tickets", 1, 1000000000, 5000, "", \
+    "Row operations a thread may do after entering InnoDB before it must re-enter.")                   \
+  X(innodb_spin_wait_delay, "innodb_spin_wait_delay", "innodb", kInt, "", 0, 6000, 6, "",               \
+    "Upper bound of the random pause between two looks at a busy latch (units of 50 PAUSE instructions in 5.7).") \
+  X(innodb_sync_spin_loops, "innodb_sync_spin_loops", "innodb", kInt, "rounds", 0, 10000, 30, "",       \
+    "Spin rounds on a busy latch before the thread sleeps in the OS.")                                 \
+  X(innodb_spin_wait_pause_multiplier, "innodb_spin_wait_pause_multiplier", "innodb", kInt, "PAUSE", 0, 100, 50, "", \
+    "PAUSE instructions per unit of spin delay (8.0.16+; fixed at 50 in 5.5-5.7).")                     \
+  X(innodb_buffer_pool_size_gb, "innodb_buffer_pool_size", "innodb", kFloat, "GB", 0.01, 4096, 128, "", \
+    "Buffer pool size; pages of the data set that do not fit are read from the device.")               \
+  X(log_bin, "log_bin", "binlog", kBool, "", 0, 1, 1, "", "Binary logging on or off (off: no two-phase commit).") \
+  X(commit_algorithm, "", "binlog", kEnum, "", 0, 4, 2,                                                  \
+    "mysql55_prepare_commit_mutex|group_commit_56|group_commit_57|alisql_parallel_flush|alisql_binlog_in_redo", \
+    "How the server orders and persists binlog and InnoDB commits.")                                  \
+  X(binlog_group_commit_sync_delay, "binlog_group_commit_sync_delay", "binlog", kInt, "us", 0, 1000000, 0, "", \
+    "Microseconds the sync-stage leader waits for more groups before fsyncing the binlog.")            \
+  X(binlog_group_commit_sync_no_delay_count, "binlog_group_commit_sync_no_delay_count", "binlog", kInt, "transactions", 0, 100000, 0, "", \
+    "Stop the sync delay early once this many transactions are queued (0 = wait the full delay).")     \
+  X(binlog_order_commits, "binlog_order_commits", "binlog", kBool, "", 0, 1, 1, "",                     \
+    "Commit in InnoDB in binlog order, by the commit-stage leader (ON) or by each thread (OFF).")      \
+  X(max_binlog_size_mb, "max_binlog_size", "binlog", kFloat, "MB", 0.004, 1024, 1024, "",               \
+    "Rotate to a new binlog file past this size. Rotation fsyncs the whole old file while holding LOCK_log.") \
+  X(wait_binlog_flush, "wait_binlog_flush", "binlog", kBool, "", 0, 1, 1, "",                           \
+    "AliSQL binlog in redo: commit waits until the binlog file write (not its fsync) covers it.")     \
+  X(sync_binlog, "sync_binlog", "durability", kInt, "groups", 0, 1000000000, 1, "",                     \
+    "fsync the binlog every N commit groups (5.5: every N transactions); 0 leaves it to the OS.")      \
+  X(innodb_flush_log_at_trx_commit, "innodb_flush_log_at_trx_commit", "durability", kInt, "", 0, 2, 1, "", \
+    "1: write and fsync redo at commit; 2: write only; 0: neither (a background thread does both once a second).") \
+  X(innodb_flush_log_at_timeout, "innodb_flush_log_at_timeout", "durability", kInt, "s", 1, 2700, 1, "", \
+    "Seconds between background redo flushes when commits do not fsync.")                            \
+  X(cores, "", "hardware", kInt, "cores", 1, 1024, 8, "", "CPU cores (hardware threads that run mysqld).") \
+  X(cpu_ghz, "", "hardware", kFloat, "GHz", 0.5, 6, 2.5, "", "Core clock; sets what one PAUSE instruction costs.") \
+  X(pause_cycles, "", "hardware", kInt, "cycles", 1, 1000, 140, "",                                     \
+    "Cycles per PAUSE: about 10 before Skylake, about 140 on Skylake-SP and later.")                   \
+  X(device, "", "hardware", kEnum, "", 0, 3, 0, "nvme_enterprise|sata_ssd_enterprise|consumer_ssd|hdd",  \
+    "The log device: fsync latency, bandwidth and read latency come from it.")                        \
+  X(filesystem, "", "hardware", kEnum, "", 0, 1, 0, "ext4|xfs",                                          \
+    "File system of the log and data files: adds its journal commit to every fsync.")                  \
+  X(ram_gb, "", "hardware", kFloat, "GB", 1, 65536, 64, "", "Memory; sets the page cache's background writeback threshold.") \
+  X(dirty_background_ratio, "vm.dirty_background_ratio", "hardware", kInt, "%", 0, 100, 10, "",         \
+    "Percent of memory dirty in the page cache before the kernel starts writing back.")                \
+  X(dirty_expire_s, "vm.dirty_expire_centisecs", "hardware", kInt, "s", 1, 3600, 30, "",                 \
+    "Age after which dirty page-cache data is written back (seconds here; centiseconds in sysctl).")   \
+  X(dirty_writeback_s, "vm.dirty_writeback_centisecs", "hardware", kInt, "s", 1, 3600, 5, "",            \
+    "How often the kernel flusher wakes (seconds here; centiseconds in sysctl).")
+
+enum class Knob : int {
+#define COMMITLAB_KNOB_ENUM(id, ...) id,
+  COMMITLAB_KNOB_LIST(COMMITLAB_KNOB_ENUM)
+#undef COMMITLAB_KNOB_ENUM
+  kCount
+};
+
+constexpr int kKnobCount = static_cast<int>(Knob::kCount);
+
+struct KnobDef {
+  const char* name;
+  const char* mysql;  // "" when no server variable exists
+  const char* group;
+  KnobType type;
+  const char* unit;
+  double min;
+  double max;
+  double default_value;
+  const char* enum_values;  // '|'-separated for kEnum
+  const char* help;
+};
+
+const KnobDef& KnobInfo(Knob knob);
+// Looks a knob up by its name or its MySQL variable name.
+bool FindKnob(const std::string& name, Knob* out);
+// Name of enum value index, or "" when out of range.
+std::string EnumValueName(Knob knob, int index);
+int EnumValueCount(Knob knob);
+
+// A complete set of knob values. Enums hold their index, bools 0/1.
+class KnobValues {
+ public:
+  KnobValues();  // schema defaults
+  double Get(Knob k) const { return v_[static_cast<int>(k)]; }
+  long long Int(Knob k) const { return static_cast<long long>(v_[static_cast<int>(k)]); }
+  bool Bool(Knob k) const { return v_[static_cast<int>(k)] != 0; }
+  // Checks type and range; names field, value and what is allowed.
+  Status Set(Knob k, double value);
+  // Parses a JSON scalar or a bare CLI word ("ON", "16", "group_commit_57").
+  Status SetFromText(Knob k, const std::string& text);
+  // Cross-knob rules (e.g. binlog in redo needs the binlog).
+  Status CheckCombination() const;
+  std::string ValueText(Knob k) const;
+
+ private:
+  std::array<double, kKnobCount> v_;
+};
+
+enum class CommitAlgorithm { kMysql55 = 0, kGroupCommit56, kGroupCommit57, kParallelFlush, kBinlogInRedo };
+enum class Workload { kUpdateIndex = 0, kWriteOnly, kReadWrite, kTpcc };
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_KNOBS_H_

@@ -1,0 +1,74 @@
+// Machine profiles: a named bundle of hardware knob values plus the
+// physical parameters calibrated for that machine. Physical parameters
+// are times and sizes a profiler could measure on the real box; none is
+// tied to one table row (see docs/calibration.md for where each comes from).
+#ifndef COMMITLAB_MACHINE_H_
+#define COMMITLAB_MACHINE_H_
+
+#include <string>
+#include <vector>
+
+#include "commitlab/knobs.h"
+
+namespace commitlab {
+
+// A storage device. Latencies in microseconds, bandwidth in MB/s.
+struct DeviceSpec {
+  double fsync_us;  // cache flush after a small write (FUA / FLUSH CACHE)
+  double write_us;  // a small buffered write reaching the device
+  double read_us;   // a 16 KiB random read
+  double mbps;      // sustained transfer rate
+};
+
+// Filesystem costs on top of the device, in microseconds.
+struct FilesystemSpec {
+  double fsync_journal_us;  // journal commit (ext4 jbd2 / xfs log force) per fsync
+  double read_extra_us;     // per page read (extent lookup, locking)
+};
+
+struct Physics {
+  // CPU work, microseconds on this machine.
+  double client_rtt_us;        // network + sysbench per statement round trip
+  double stmt_cpu_us;          // SQL layer per statement (parse, open, execute)
+  double row_write_cpu_us;     // InnoDB work per changed row, outside latches
+  double row_read_cpu_us;      // InnoDB work per row read
+  double prepare_cpu_us;       // InnoDB prepare outside latches
+  double commit_cpu_us;        // InnoDB in-memory commit outside latches
+  double binlog_prep_us;       // per transaction: GTID event, cache parse, positions
+  double binlog_prep_ns_per_byte;  // checksums and copying of events
+  double write_syscall_us;     // one write()/pwrite() into the page cache
+  double copy_ns_per_byte;     // memcpy into the page cache
+  // Latch hold times per acquisition, microseconds.
+  double trx_sys_hold_us;
+  double lock_sys_hold_us;
+  double log_sys_hold_us;
+  double rseg_hold_us;
+  double spin_coherence;       // holder slowdown per spinning core (cache-line traffic)
+  double futex_wake_us;        // wake-up of a sleeping thread until it runs
+  double timer_slack_us;       // extra delay of a timed sleep (nanosleep slack)
+  // Sizes.
+  double redo_bytes_per_row;   // redo generated per changed row (all indexes, undo)
+  double page_flush_bytes_per_row;  // background data-page writes per changed row
+  // The machine's own device, used while the 'device' knob is its default.
+  DeviceSpec device;
+};
+
+struct MachineProfile {
+  std::string name;
+  std::string label;
+  std::string source;  // which article, and what was assumed where it is silent
+  std::vector<std::pair<Knob, double>> knobs;  // hardware (and other) defaults
+  Physics physics;
+};
+
+const std::vector<MachineProfile>& Machines();
+const MachineProfile* FindMachine(const std::string& name);
+std::string MachineNames();  // "a, b, c" for error messages
+
+// Generic devices and filesystems (index = enum knob value).
+const DeviceSpec& GenericDevice(int device_index);
+const FilesystemSpec& Filesystem(int fs_index);
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_MACHINE_H_

@@ -1,0 +1,49 @@
+// A scenario: machine, knob values, seed, duration, and knob changes
+// scheduled mid-run. Parsed from JSON with errors that name the field.
+#ifndef COMMITLAB_SCENARIO_H_
+#define COMMITLAB_SCENARIO_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "commitlab/knobs.h"
+#include "commitlab/status.h"
+
+namespace commitlab {
+
+struct ScheduledChange {
+  int64_t at_ns;
+  Knob knob;
+  double value;
+};
+
+struct Scenario {
+  std::string machine = "s000_112core_nvme";
+  std::string preset;  // the preset it started from, if any
+  uint32_t seed = 1;
+  double duration_s = 60;
+  double report_interval_s = 1;
+  KnobValues knobs;
+  std::vector<ScheduledChange> schedule;
+};
+
+// Parses and validates; knobs resolve as schema default < machine <
+// preset < explicit value.
+Status ParseScenario(const std::string& json, Scenario* out);
+// The scenario of a named preset.
+Status PresetScenario(const std::string& name, Scenario* out);
+// Scenario as JSON, with every knob written out.
+std::string ScenarioToJson(const Scenario& scenario);
+
+struct Preset {
+  const char* name;
+  const char* article;  // S000..S004, or "" for playground presets
+  const char* label;
+  const char* json;     // scenario JSON (may itself name no preset)
+};
+const std::vector<Preset>& Presets();
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_SCENARIO_H_

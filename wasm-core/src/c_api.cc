@@ -1,0 +1,122 @@
+// The plain C surface for WebAssembly (and any other host). Holds the
+// strings and buffers it hands out so the caller reads them in place.
+#include "commitlab/c_api.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "commitlab/report.h"
+#include "commitlab/simulation.h"
+#include "util/json.h"
+
+struct cl_sim {
+  std::string error;
+  std::unique_ptr<commitlab::Simulation> sim;
+  std::string text;  // last JSON string returned
+  std::vector<int32_t> snapshot;
+  std::string digest;
+};
+
+namespace {
+
+const std::vector<double>& Empty() {
+  static const std::vector<double> empty;
+  return empty;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* cl_schema_json(void) {
+  static const std::string schema = commitlab::SchemaJson();
+  return schema.c_str();
+}
+
+int cl_layout_version(void) { return commitlab::kLayoutVersion; }
+
+cl_sim* cl_create(const char* scenario_json) {
+  cl_sim* h = new cl_sim();
+  commitlab::Scenario sc;
+  commitlab::Status s = commitlab::ParseScenario(scenario_json ? scenario_json : "", &sc);
+  if (!s.ok()) {
+    h->error = s.message();
+    return h;
+  }
+  h->sim.reset(new commitlab::Simulation(sc));
+  return h;
+}
+
+void cl_destroy(cl_sim* sim) { delete sim; }
+
+cl_sim* cl_clone(const cl_sim* sim) {
+  cl_sim* h = new cl_sim();
+  h->error = sim->error;
+  if (sim->sim) h->sim.reset(new commitlab::Simulation(*sim->sim));
+  return h;
+}
+
+const char* cl_error(const cl_sim* sim) { return sim->error.c_str(); }
+
+int64_t cl_run_until(cl_sim* sim, int64_t t_ns, int64_t max_events) {
+  if (!sim->sim) return 0;
+  return sim->sim->RunUntil(t_ns, max_events);
+}
+
+int cl_step(cl_sim* sim, int kind, int64_t t_limit_ns) {
+  if (!sim->sim || kind < 0 || kind > 3) return 0;
+  return sim->sim->Step(static_cast<commitlab::StepKind>(kind), t_limit_ns) ? 1 : 0;
+}
+
+int64_t cl_now_ns(const cl_sim* sim) { return sim->sim ? sim->sim->now() : 0; }
+
+int cl_set_knob(cl_sim* sim, const char* name, const char* value_json) {
+  if (!sim->sim) return -1;
+  commitlab::Knob k;
+  std::string n = name ? name : "";
+  if (!commitlab::FindKnob(n, &k)) {
+    sim->error = "unknown knob '" + n + "' (see the schema for the list)";
+    return -1;
+  }
+  commitlab::KnobValues probe = sim->sim->scenario().knobs;
+  commitlab::Status s = probe.SetFromText(k, value_json ? value_json : "");
+  if (s.ok()) s = sim->sim->SetKnob(k, probe.Get(k));
+  if (!s.ok()) {
+    sim->error = s.message();
+    return -1;
+  }
+  sim->error.clear();
+  return 0;
+}
+
+int cl_interval_count(const cl_sim* sim) { return sim->sim ? sim->sim->interval_count() : 0; }
+int cl_interval_stride(void) { return commitlab::kFieldCount; }
+const double* cl_intervals(const cl_sim* sim) {
+  return sim->sim ? sim->sim->intervals().data() : Empty().data();
+}
+
+const int32_t* cl_snapshot(cl_sim* sim) {
+  if (!sim->sim) return nullptr;
+  sim->sim->Snapshot(&sim->snapshot);
+  return sim->snapshot.data();
+}
+
+int cl_snapshot_words(const cl_sim* sim) { return static_cast<int>(sim->snapshot.size()); }
+
+const char* cl_thread_story_json(cl_sim* sim, int thread) {
+  sim->text = sim->sim ? sim->sim->ThreadStoryJson(thread) : "{}";
+  return sim->text.c_str();
+}
+
+const char* cl_summary_json(cl_sim* sim) {
+  sim->text = sim->sim ? sim->sim->SummaryJson() : "{}";
+  return sim->text.c_str();
+}
+
+const char* cl_digest(cl_sim* sim) {
+  sim->digest = sim->sim ? sim->sim->DigestHex() : "";
+  return sim->digest.c_str();
+}
+
+}  // extern "C"

@@ -1,0 +1,152 @@
+#include "commitlab/knobs.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+#include "util/json.h"
+
+namespace commitlab {
+
+namespace {
+
+const KnobDef kKnobDefs[] = {
+#define COMMITLAB_KNOB_DEF(id, mysql, group, type, unit, min, max, def, values, help) \
+  {#id, mysql, group, KnobType::type, unit, min, max, def, values, help},
+    COMMITLAB_KNOB_LIST(COMMITLAB_KNOB_DEF)
+#undef COMMITLAB_KNOB_DEF
+};
+
+std::string Lower(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+std::string AllowedText(const KnobDef& d) {
+  switch (d.type) {
+    case KnobType::kBool: return "true/false (ON/OFF, 1/0)";
+    case KnobType::kEnum: {
+      std::string s = "one of ";
+      for (const char* p = d.enum_values; *p; ++p) s += (*p == '|') ? std::string(", ") : std::string(1, *p);
+      return s;
+    }
+    case KnobType::kInt:
+      return "a whole number from " + FormatNumber(d.min) + " to " + FormatNumber(d.max);
+    case KnobType::kFloat:
+      return "a number from " + FormatNumber(d.min) + " to " + FormatNumber(d.max);
+  }
+  return "";
+}
+
+}  // namespace
+
+const KnobDef& KnobInfo(Knob knob) { return kKnobDefs[static_cast<int>(knob)]; }
+
+bool FindKnob(const std::string& name, Knob* out) {
+  std::string want = Lower(name);
+  for (char& c : want)
+    if (c == '-') c = '_';
+  for (int i = 0; i < kKnobCount; ++i) {
+    if (want == kKnobDefs[i].name || (kKnobDefs[i].mysql[0] && want == kKnobDefs[i].mysql)) {
+      *out = static_cast<Knob>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+int EnumValueCount(Knob knob) {
+  const char* p = KnobInfo(knob).enum_values;
+  if (!*p) return 0;
+  int n = 1;
+  for (; *p; ++p) n += (*p == '|');
+  return n;
+}
+
+std::string EnumValueName(Knob knob, int index) {
+  const char* p = KnobInfo(knob).enum_values;
+  int i = 0;
+  std::string cur;
+  for (;; ++p) {
+    if (*p == '|' || *p == '\0') {
+      if (i == index) return cur;
+      cur.clear();
+      ++i;
+      if (*p == '\0') break;
+    } else {
+      cur.push_back(*p);
+    }
+  }
+  return "";
+}
+
+KnobValues::KnobValues() {
+  for (int i = 0; i < kKnobCount; ++i) v_[i] = kKnobDefs[i].default_value;
+}
+
+Status KnobValues::Set(Knob k, double value) {
+  const KnobDef& d = KnobInfo(k);
+  bool whole = value == std::floor(value);
+  bool in_range = value >= d.min && value <= d.max;
+  if (!(value == value) || !in_range || (d.type != KnobType::kFloat && !whole)) {
+    std::string shown = FormatNumber(value);
+    if (d.type == KnobType::kEnum && whole && value >= 0) shown = "index " + shown;
+    return Status::Invalid("knob '" + std::string(d.name) + "': " + shown + " is not allowed; expected " + AllowedText(d));
+  }
+  v_[static_cast<int>(k)] = value;
+  return Status::Ok();
+}
+
+Status KnobValues::SetFromText(Knob k, const std::string& raw) {
+  const KnobDef& d = KnobInfo(k);
+  std::string text = raw;
+  // Accept JSON strings ("\"x\"") as well as bare words.
+  if (text.size() >= 2 && text.front() == '"' && text.back() == '"') text = text.substr(1, text.size() - 2);
+  std::string low = Lower(text);
+  auto bad = [&]() {
+    return Status::Invalid("knob '" + std::string(d.name) + "': \"" + raw + "\" is not allowed; expected " + AllowedText(d));
+  };
+  if (d.type == KnobType::kBool) {
+    if (low == "true" || low == "on" || low == "1") return Set(k, 1);
+    if (low == "false" || low == "off" || low == "0") return Set(k, 0);
+    return bad();
+  }
+  if (d.type == KnobType::kEnum) {
+    int n = EnumValueCount(k);
+    for (int i = 0; i < n; ++i)
+      if (low == EnumValueName(k, i)) return Set(k, i);
+    return bad();
+  }
+  if (low.empty()) return bad();
+  char* end = nullptr;
+  double value = std::strtod(low.c_str(), &end);
+  if (end == nullptr || *end != '\0') return bad();
+  return Set(k, value);
+}
+
+Status KnobValues::CheckCombination() const {
+  auto algo = static_cast<CommitAlgorithm>(Int(Knob::commit_algorithm));
+  if (algo == CommitAlgorithm::kBinlogInRedo && !Bool(Knob::log_bin)) {
+    return Status::Invalid(
+        "knobs 'commit_algorithm' and 'log_bin': alisql_binlog_in_redo writes the binlog into the redo log, so it needs "
+        "log_bin=true; turn the binlog on or choose another commit_algorithm");
+  }
+  if (algo == CommitAlgorithm::kBinlogInRedo && Int(Knob::innodb_flush_log_at_trx_commit) != 1) {
+    return Status::Invalid(
+        "knobs 'commit_algorithm' and 'innodb_flush_log_at_trx_commit': alisql_binlog_in_redo makes the binlog durable "
+        "through the redo fsync, so it needs innodb_flush_log_at_trx_commit=1 (got " +
+        ValueText(Knob::innodb_flush_log_at_trx_commit) + ")");
+  }
+  return Status::Ok();
+}
+
+std::string KnobValues::ValueText(Knob k) const {
+  const KnobDef& d = KnobInfo(k);
+  double v = Get(k);
+  if (d.type == KnobType::kBool) return v != 0 ? "true" : "false";
+  if (d.type == KnobType::kEnum) return EnumValueName(k, static_cast<int>(v));
+  return FormatNumber(v);
+}
+
+}  // namespace commitlab

@@ -1,0 +1,159 @@
+// Machine profiles. Each article's machine, or a plausible stand-in where
+// the article does not describe it (said in `source`), plus a laptop.
+// Physical values are first estimates from public measurements (see
+// docs/calibration.md); fidelity calibration adjusts them per machine.
+#include <string>
+#include <vector>
+
+#include "commitlab/machine.h"
+
+namespace commitlab {
+
+namespace {
+
+// Generic devices, index = 'device' enum. Sources: smalldatum 2026 (NVMe
+// with power-loss protection 12-58 us per fsync), vendor specs (SM863
+// ~480 MB/s sequential write), Percona 2018 (consumer SSD ~0.5-3.5 ms).
+const DeviceSpec kDevices[] = {
+    {40, 15, 80, 3000},     // nvme_enterprise
+    {110, 30, 150, 480},    // sata_ssd_enterprise
+    {1200, 40, 100, 1500},  // consumer_ssd (no power-loss protection)
+    {9000, 200, 8000, 150}, // hdd, cache flushes honoured
+};
+
+// ext4: a jbd2 commit per fsync; xfs: a log force, a little dearer for a
+// single small append here (the Percona article measured xfs slightly slower).
+const FilesystemSpec kFilesystems[] = {
+    {25, 2},  // ext4
+    {32, 3},  // xfs
+};
+
+Physics BasePhysics() {
+  Physics p;
+  p.client_rtt_us = 25;
+  p.stmt_cpu_us = 60;
+  p.row_write_cpu_us = 30;
+  p.row_read_cpu_us = 4;
+  p.prepare_cpu_us = 4;
+  p.commit_cpu_us = 3;
+  p.binlog_prep_us = 6;
+  p.binlog_prep_ns_per_byte = 4;
+  p.write_syscall_us = 2;
+  p.copy_ns_per_byte = 0.3;
+  p.trx_sys_hold_us = 1.0;
+  p.lock_sys_hold_us = 0.8;
+  p.log_sys_hold_us = 1.0;
+  p.rseg_hold_us = 0.5;
+  p.spin_coherence = 0.02;
+  p.futex_wake_us = 12;
+  p.timer_slack_us = 50;
+  p.redo_bytes_per_row = 350;
+  p.page_flush_bytes_per_row = 1200;
+  p.device = kDevices[0];
+  return p;
+}
+
+std::vector<MachineProfile> BuildMachines() {
+  std::vector<MachineProfile> m;
+  {
+    MachineProfile s;
+    s.name = "s000_112core_nvme";
+    s.label = "112-core server, PCIe NVMe (MySQL 5.7.38, S000)";
+    s.source =
+        "S000 states 112 cores, 512 GB and a 6.4 TB PCIe NVMe (>5 GB/s). Not stated, assumed: Skylake-SP-class cores at "
+        "2.5 GHz (PAUSE ~140 cycles) and ext4.";
+    s.knobs = {{Knob::cores, 112}, {Knob::cpu_ghz, 2.5}, {Knob::pause_cycles, 140}, {Knob::device, 0},
+               {Knob::filesystem, 0}, {Knob::ram_gb, 512}, {Knob::innodb_buffer_pool_size_gb, 256}};
+    s.physics = BasePhysics();
+    s.physics.device = {40, 15, 80, 5000};
+    m.push_back(s);
+  }
+  {
+    MachineProfile s;
+    s.name = "s001_sata_server";
+    s.label = "32-core server, enterprise SATA SSD (rotation article, S001)";
+    s.source =
+        "S001 does not describe its machine. Assumed: 32 Broadwell-class cores at 2.4 GHz (PAUSE ~10 cycles), 128 GB, an "
+        "enterprise SATA SSD writing ~600 MB/s (the article's 1000 MB rotation stalls ~1.7 s), ext4.";
+    s.knobs = {{Knob::cores, 32}, {Knob::cpu_ghz, 2.4}, {Knob::pause_cycles, 10}, {Knob::device, 1},
+               {Knob::filesystem, 0}, {Knob::ram_gb, 128}, {Knob::innodb_buffer_pool_size_gb, 64}};
+    s.physics = BasePhysics();
+    s.physics.device = {110, 30, 150, 600};
+    m.push_back(s);
+  }
+  {
+    MachineProfile s;
+    s.name = "s002_mysql55_box";
+    s.label = "8-core box, SATA SSD without power-loss protection (MySQL 5.5, S002)";
+    s.source =
+        "S002 does not describe its machine. Assumed from its figures: 8 cores at 2.4 GHz (pre-Skylake), 32 GB, a SATA SSD "
+        "whose fsync takes ~0.7 ms (1257 serialized binlog commits/s), ext4.";
+    s.knobs = {{Knob::cores, 8}, {Knob::cpu_ghz, 2.4}, {Knob::pause_cycles, 10}, {Knob::device, 2},
+               {Knob::filesystem, 0}, {Knob::ram_gb, 32}, {Knob::innodb_buffer_pool_size_gb, 16}};
+    s.physics = BasePhysics();
+    s.physics.device = {700, 40, 120, 450};
+    m.push_back(s);
+  }
+  {
+    MachineProfile s;
+    s.name = "s003_cloud_64core";
+    s.label = "64-core cloud instance, cloud SSD (AliSQL, S003)";
+    s.source =
+        "S003 does not describe its machine. Assumed: 64 Skylake-class cores at 2.5 GHz, 256 GB, a cloud block SSD with "
+        "~150 us fsync, ext4.";
+    s.knobs = {{Knob::cores, 64}, {Knob::cpu_ghz, 2.5}, {Knob::pause_cycles, 140}, {Knob::device, 0},
+               {Knob::filesystem, 0}, {Knob::ram_gb, 256}, {Knob::innodb_buffer_pool_size_gb, 128}};
+    s.physics = BasePhysics();
+    s.physics.device = {150, 30, 150, 1000};
+    m.push_back(s);
+  }
+  {
+    MachineProfile s;
+    s.name = "s004_percona_28core";
+    s.label = "2x Xeon E5-2683 v3, 28 cores / 56 threads, Samsung SM863 (Percona, S004)";
+    s.source =
+        "S004 states 2 x Intel Xeon E5-2683 v3 @ 2.00GHz (28 cores, 56 threads), 256 GB, a Samsung SM863 1.9 TB SATA SSD, "
+        "ext4 or xfs, kernel 4.13. Haswell PAUSE ~10 cycles.";
+    s.knobs = {{Knob::cores, 56}, {Knob::cpu_ghz, 2.0}, {Knob::pause_cycles, 10}, {Knob::device, 1},
+               {Knob::filesystem, 0}, {Knob::ram_gb, 256}, {Knob::innodb_buffer_pool_size_gb, 80}};
+    s.physics = BasePhysics();
+    s.physics.device = {110, 30, 150, 480};
+    m.push_back(s);
+  }
+  {
+    MachineProfile s;
+    s.name = "laptop";
+    s.label = "4-core laptop, consumer NVMe";
+    s.source = "A small machine for experiments: 4 cores at 3 GHz, 16 GB, a consumer NVMe without power-loss protection, ext4.";
+    s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 3.0}, {Knob::pause_cycles, 140}, {Knob::device, 2},
+               {Knob::filesystem, 0}, {Knob::ram_gb, 16}, {Knob::innodb_buffer_pool_size_gb, 4}};
+    s.physics = BasePhysics();
+    s.physics.device = {900, 30, 90, 2000};
+    m.push_back(s);
+  }
+  return m;
+}
+
+}  // namespace
+
+const std::vector<MachineProfile>& Machines() {
+  static const std::vector<MachineProfile> machines = BuildMachines();
+  return machines;
+}
+
+const MachineProfile* FindMachine(const std::string& name) {
+  for (const auto& m : Machines())
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
+std::string MachineNames() {
+  std::string s;
+  for (const auto& m : Machines()) s += (s.empty() ? "" : ", ") + m.name;
+  return s;
+}
+
+const DeviceSpec& GenericDevice(int device_index) { return kDevices[device_index]; }
+const FilesystemSpec& Filesystem(int fs_index) { return kFilesystems[fs_index]; }
+
+}  // namespace commitlab

@@ -1,0 +1,191 @@
+#include "commitlab/scenario.h"
+
+#include <cmath>
+
+#include "commitlab/machine.h"
+#include "util/json.h"
+
+namespace commitlab {
+
+namespace {
+
+Status ApplyMachine(const std::string& name, Scenario* out) {
+  const MachineProfile* m = FindMachine(name);
+  if (m == nullptr)
+    return Status::Invalid("field 'machine': \"" + name + "\" is not a known machine; expected one of " + MachineNames());
+  out->machine = name;
+  for (const auto& kv : m->knobs) {
+    Status s = out->knobs.Set(kv.first, kv.second);
+    if (!s.ok()) return s;
+  }
+  return Status::Ok();
+}
+
+// Reads one knob value from JSON into `values`.
+Status ApplyKnobValue(const std::string& where, const std::string& name, const JsonValue& v, KnobValues* values,
+                      Knob* which) {
+  Knob k;
+  if (!FindKnob(name, &k)) return Status::Invalid(where + ": unknown knob '" + name + "' (see --schema for the list)");
+  if (which) *which = k;
+  const KnobDef& d = KnobInfo(k);
+  if (v.IsBool() && d.type == KnobType::kBool) return values->Set(k, v.boolean ? 1 : 0);
+  if (v.IsString() && (d.type == KnobType::kEnum || d.type == KnobType::kBool)) return values->SetFromText(k, v.text);
+  if (v.IsNumber() && d.type != KnobType::kEnum) return values->Set(k, v.number);
+  std::string expected = d.type == KnobType::kEnum   ? "a string naming one of its values"
+                         : d.type == KnobType::kBool ? "true or false"
+                                                     : "a number";
+  return Status::Invalid(where + ": knob '" + name + "' got " + v.Describe() + "; expected " + expected);
+}
+
+Status NumberField(const JsonValue& root, const char* key, double min, double max, double* out) {
+  const JsonValue* v = root.Find(key);
+  if (v == nullptr) return Status::Ok();
+  if (!v->IsNumber() || !(v->number >= min && v->number <= max))
+    return Status::Invalid(std::string("field '") + key + "': " + v->Describe() + " is not allowed; expected a number from " +
+                           FormatNumber(min) + " to " + FormatNumber(max));
+  *out = v->number;
+  return Status::Ok();
+}
+
+Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
+  if (!root.IsObject()) return Status::Invalid("scenario: expected a JSON object, got " + root.Describe());
+  static const char* kAllowed[] = {"machine", "preset", "seed", "duration_s", "report_interval_s", "knobs", "schedule",
+                                   "name", "label", "article", "description"};
+  for (const auto& m : root.members) {
+    bool ok = false;
+    for (const char* a : kAllowed) ok = ok || m.first == a;
+    if (!ok)
+      return Status::Invalid("scenario: unknown field '" + m.first +
+                             "'; expected machine, preset, seed, duration_s, report_interval_s, knobs, schedule");
+  }
+  if (const JsonValue* p = root.Find("preset")) {
+    if (!p->IsString()) return Status::Invalid("field 'preset': " + p->Describe() + " is not a preset name");
+    if (depth > 2) return Status::Invalid("field 'preset': presets nest too deeply");
+    const Preset* found = nullptr;
+    for (const auto& pr : Presets())
+      if (p->text == pr.name) found = &pr;
+    if (found == nullptr) {
+      std::string names;
+      for (const auto& pr : Presets()) names += (names.empty() ? "" : ", ") + std::string(pr.name);
+      return Status::Invalid("field 'preset': \"" + p->text + "\" is not a known preset; expected one of " + names);
+    }
+    JsonValue base;
+    std::string err;
+    if (!ParseJson(found->json, &base, &err)) return Status::Invalid("preset '" + p->text + "' is malformed: " + err);
+    Status s = FromJsonValue(base, out, depth + 1);
+    if (!s.ok()) return s;
+    out->preset = p->text;
+  }
+  if (const JsonValue* m = root.Find("machine")) {
+    if (!m->IsString()) return Status::Invalid("field 'machine': " + m->Describe() + " is not a machine name");
+    // A new machine resets hardware defaults; knobs given later override.
+    Status s = ApplyMachine(m->text, out);
+    if (!s.ok()) return s;
+  } else if (depth == 0 && out->preset.empty()) {
+    Status s = ApplyMachine(out->machine, out);
+    if (!s.ok()) return s;
+  }
+  double seed = out->seed;
+  Status s = NumberField(root, "seed", 0, 4294967295.0, &seed);
+  if (!s.ok()) return s;
+  if (seed != std::floor(seed)) return Status::Invalid("field 'seed': " + FormatNumber(seed) + " is not a whole number");
+  out->seed = static_cast<uint32_t>(seed);
+  s = NumberField(root, "duration_s", 0.001, 86400, &out->duration_s);
+  if (!s.ok()) return s;
+  s = NumberField(root, "report_interval_s", 0.001, 3600, &out->report_interval_s);
+  if (!s.ok()) return s;
+  if (const JsonValue* k = root.Find("knobs")) {
+    if (!k->IsObject()) return Status::Invalid("field 'knobs': expected an object of knob: value, got " + k->Describe());
+    for (const auto& kv : k->members) {
+      s = ApplyKnobValue("field 'knobs'", kv.first, kv.second, &out->knobs, nullptr);
+      if (!s.ok()) return s;
+    }
+  }
+  if (const JsonValue* sch = root.Find("schedule")) {
+    if (!sch->IsArray()) return Status::Invalid("field 'schedule': expected an array, got " + sch->Describe());
+    out->schedule.clear();
+    for (size_t i = 0; i < sch->items.size(); ++i) {
+      const JsonValue& e = sch->items[i];
+      std::string where = "field 'schedule[" + std::to_string(i) + "]'";
+      const JsonValue* at = e.Find("at_s");
+      const JsonValue* knob = e.Find("knob");
+      const JsonValue* value = e.Find("value");
+      if (!e.IsObject() || !at || !knob || !value || !at->IsNumber() || !knob->IsString())
+        return Status::Invalid(where + ": expected {\"at_s\": seconds, \"knob\": name, \"value\": value}");
+      if (at->number < 0 || at->number > 86400)
+        return Status::Invalid(where + ".at_s: " + at->Describe() + " is not allowed; expected 0 to 86400");
+      KnobValues probe = out->knobs;
+      Knob which;
+      s = ApplyKnobValue(where, knob->text, *value, &probe, &which);
+      if (!s.ok()) return s;
+      out->schedule.push_back({static_cast<int64_t>(at->number * 1e9 + 0.5), which, probe.Get(which)});
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status ParseScenario(const std::string& json, Scenario* out) {
+  *out = Scenario();
+  JsonValue root;
+  std::string err;
+  if (!ParseJson(json, &root, &err)) return Status::Invalid("scenario is not valid JSON: " + err);
+  Status s = FromJsonValue(root, out, 0);
+  if (!s.ok()) return s;
+  return out->knobs.CheckCombination();
+}
+
+Status PresetScenario(const std::string& name, Scenario* out) {
+  return ParseScenario("{\"preset\":\"" + JsonEscape(name) + "\"}", out);
+}
+
+std::string ScenarioToJson(const Scenario& sc) {
+  JsonWriter w;
+  w.BeginObject();
+  w.Key("machine");
+  w.String(sc.machine);
+  if (!sc.preset.empty()) {
+    w.Key("preset");
+    w.String(sc.preset);
+  }
+  w.Key("seed");
+  w.Int(sc.seed);
+  w.Key("duration_s");
+  w.Number(sc.duration_s);
+  w.Key("report_interval_s");
+  w.Number(sc.report_interval_s);
+  w.Key("knobs");
+  w.BeginObject();
+  for (int i = 0; i < kKnobCount; ++i) {
+    Knob k = static_cast<Knob>(i);
+    w.Key(KnobInfo(k).name);
+    const KnobDef& d = KnobInfo(k);
+    if (d.type == KnobType::kBool) w.Bool(sc.knobs.Bool(k));
+    else if (d.type == KnobType::kEnum) w.String(sc.knobs.ValueText(k));
+    else w.Number(sc.knobs.Get(k));
+  }
+  w.EndObject();
+  w.Key("schedule");
+  w.BeginArray();
+  for (const auto& c : sc.schedule) {
+    w.BeginObject();
+    w.Key("at_s");
+    w.Number(c.at_ns / 1e9);
+    w.Key("knob");
+    w.String(KnobInfo(c.knob).name);
+    w.Key("value");
+    KnobValues tmp;
+    (void)tmp.Set(c.knob, c.value);
+    const KnobDef& d = KnobInfo(c.knob);
+    if (d.type == KnobType::kBool) w.Bool(c.value != 0);
+    else if (d.type == KnobType::kEnum) w.String(tmp.ValueText(c.knob));
+    else w.Number(c.value);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.EndObject();
+  return w.str();
+}
+
+}  // namespace commitlab

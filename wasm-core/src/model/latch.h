@@ -1,0 +1,38 @@
+// InnoDB latches (TTASEventMutex, rw-locks in exclusive mode): spin with
+// random pauses, then sleep in the OS. Spinning is modelled per episode,
+// not per pause: a spinner gets one timeout event, and a release hands
+// the latch to the first spinner to look (min of k residual pauses).
+#ifndef COMMITLAB_MODEL_LATCH_H_
+#define COMMITLAB_MODEL_LATCH_H_
+
+#include <cstdint>
+#include <vector>
+
+namespace commitlab {
+
+enum LatchId : uint8_t {
+  kLatchTrxSys,    // trx_sys->mutex (5.5: kernel_mutex, shared with lock_sys)
+  kLatchLockSys,   // lock_sys->mutex
+  kLatchLogSys,    // log_sys->mutex (mtr commit)
+  kLatchRseg,      // rollback segment mutex
+  kLatchLogWrite,  // log_sys->write_mutex (writing the log buffer)
+  kLatchCount
+};
+
+const char* LatchName(int id);
+
+struct Latch {
+  int32_t owner = -1;
+  int64_t release_at = 0;          // owner's hold ends here (known on acquire)
+  bool release_pending = false;    // a release event is queued
+  std::vector<int32_t> spinners;
+  std::vector<int32_t> sleepers;
+  // Totals.
+  int64_t acquisitions = 0;
+  int64_t contended = 0;
+  int64_t os_waits = 0;
+};
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_MODEL_LATCH_H_

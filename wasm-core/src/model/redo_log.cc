@@ -1,0 +1,73 @@
+// log_write_up_to: one fsync in flight; a flush covers everything in the
+// log buffer when it starts, so waiters that arrive during it are served
+// by the next one (at most two fsync latencies for anyone).
+#include "sim/runtime.h"
+
+namespace commitlab {
+
+bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode) {
+  RedoLog& r = w.redo;
+  if (mode == 0) return true;
+  if (mode == 2) {
+    if (r.written_lsn >= lsn) return true;
+    // write() under log_sys->write_mutex, no fsync.
+    int64_t bytes = r.lsn - r.written_lsn;
+    Op op = MakeOp(OpKind::kLatch, w.d.syscall + static_cast<int64_t>(static_cast<double>(bytes) * w.d.copy_per_byte),
+                   kLatchLogWrite, static_cast<uint8_t>(LatchEffect::kRedoWrite));
+    w.threads[tid].ops.PushFront(op);
+    return true;
+  }
+  if (r.flushed_lsn >= lsn) return true;
+  r.waiters.push_back({tid, lsn});
+  Block(w, tid, ThreadState::redo_wait);
+  if (!r.flush_in_progress) StartRedoFlush(w);
+  return false;
+}
+
+void StartRedoFlush(World& w) {
+  RedoLog& r = w.redo;
+  int64_t bytes = r.lsn - r.written_lsn;
+  if (bytes > 0) {
+    CacheWrite(w, kFileRedo, bytes);
+    r.written_lsn = r.lsn;
+    r.bytes_written += bytes;
+    w.metrics.cur.redo_bytes += bytes;
+  }
+  r.flush_in_progress = true;
+  r.flush_target = r.written_lsn;
+  r.flush_started = w.now;
+  ++w.fsyncs_issued;
+  DeviceSubmit(w, DeviceOpKind::kFsync, DeviceOwner::kRedoFlush, kFileRedo, -1, CacheTakeAll(w, kFileRedo));
+}
+
+void OnRedoFlushDone(World& w) {
+  RedoLog& r = w.redo;
+  if (r.flush_target > r.flushed_lsn) r.flushed_lsn = r.flush_target;
+  r.flush_in_progress = false;
+  ++r.fsyncs;
+  ++w.metrics.cur.redo_fsyncs;
+  size_t keep = 0;
+  int64_t covered = 0;
+  for (size_t i = 0; i < r.waiters.size(); ++i) {
+    if (r.waiters[i].lsn <= r.flushed_lsn) {
+      WakeAt(w, r.waiters[i].thread, w.now + w.d.futex_wake);
+      ++covered;
+    } else {
+      r.waiters[keep++] = r.waiters[i];
+    }
+  }
+  r.waiters.resize(keep);
+  r.commits_covered += covered;
+  w.metrics.cur.redo_covered += covered;
+  // A waiter the flush did not cover becomes the next flusher.
+  if (!r.waiters.empty()) StartRedoFlush(w);
+}
+
+// The master thread's once-a-second flush (log_buffer_sync_in_background).
+void RedoBackground(World& w) {
+  RedoLog& r = w.redo;
+  if (r.flush_in_progress) return;
+  if (r.flushed_lsn < r.lsn) StartRedoFlush(w);
+}
+
+}  // namespace commitlab

@@ -1,0 +1,73 @@
+// Chooses the commit path for a transaction and routes pipeline ops to
+// the algorithm that owns them.
+#include "pipeline/pipeline_common.h"
+
+namespace commitlab {
+
+void GenerateCommit(World& w, int tid) {
+  ClientThread& t = w.threads[tid];
+  OpList l;
+  bool two_phase = w.d.log_bin && t.wrote && t.binlog_bytes > 0;
+  if (!t.wrote) {
+    l.Add(MakeOp(OpKind::kExitInnodb));  // read-only: nothing to persist
+  } else if (!two_phase) {
+    AddNoBinlogCommit(w, l, tid);
+  } else {
+    switch (w.d.algo) {
+      case CommitAlgorithm::kMysql55: AddMysql55Commit(w, l, tid); break;
+      case CommitAlgorithm::kGroupCommit56:
+      case CommitAlgorithm::kGroupCommit57: AddGroupCommit(w, l, tid); break;
+      case CommitAlgorithm::kParallelFlush:
+      case CommitAlgorithm::kBinlogInRedo: AddParallelFlushCommit(w, l, tid); break;
+    }
+  }
+  // oltp_update_index runs index_updates autocommit statements per event.
+  int64_t per_event = w.k.Int(Knob::index_updates) > 1 ? w.k.Int(Knob::index_updates) : 1;
+  bool more = w.d.workload == Workload::kUpdateIndex && t.stmt_index < per_event;
+  l.Add(MakeOp(OpKind::kTrxDone, 0, more ? 1 : 0));
+  l.PushFront(t.ops);
+}
+
+bool RunPipelineOp(World& w, int tid, const Op& op) {
+  ClientThread& t = w.threads[tid];
+  switch (op.kind) {
+    case OpKind::kBgcEnroll:
+    case OpKind::kBgcFlushFetch:
+    case OpKind::kBgcFlushWrite:
+    case OpKind::kBgcSyncWork:
+    case OpKind::kBgcCommitWork:
+      return RunGroupCommitOp(w, tid, op);
+    case OpKind::kBinlogWrite55:
+    case OpKind::kBinlogSync55:
+    case OpKind::kUnlog55:
+      return RunMysql55Op(w, tid, op);
+    case OpKind::kPfEnroll:
+    case OpKind::kPfFetchAllocate:
+    case OpKind::kPfPrepare:
+    case OpKind::kPfWait:
+      return RunParallelFlushOp(w, tid, op);
+    case OpKind::kRotateIfNeeded:
+    case OpKind::kRotationWaitXids:
+    case OpKind::kRotationFsync:
+    case OpKind::kRotationFinish:
+      return RunRotationOp(w, tid, op);
+    case OpKind::kCommitMembers: {
+      // The leader commits its group in memory, one member at a time.
+      int m = t.commit_cursor;
+      if (m < 0) return true;
+      t.commit_cursor = (m == t.group_tail) ? -1 : w.threads[m].next;
+      OpList l;
+      AddCommitInMemory(w, l, m);
+      l.Add(MakeOp(OpKind::kCommitMembers));
+      l.PushFront(t.ops);
+      return true;
+    }
+    case OpKind::kSignalDone:
+      SignalDone(w, tid);
+      return true;
+    default:
+      return true;
+  }
+}
+
+}  // namespace commitlab

@@ -1,0 +1,66 @@
+// MySQL 5.5 with the binlog on (handler.cc ha_commit_trans, log.cc):
+// InnoDB prepare with its own redo fsync, then prepare_commit_mutex
+// serializes the binlog write and fsync and the in-memory commit; the
+// commit's redo fsync runs after the mutex. sync_binlog counts
+// transactions, since each commit writes and syncs alone.
+#include "pipeline/pipeline_common.h"
+
+namespace commitlab {
+
+void AddMysql55Commit(const World& w, OpList& list, int tid) {
+  AddPrepare(w, list, tid);
+  list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #1
+  list.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexPrepareCommit, static_cast<uint8_t>(ThreadState::prepare_commit_mutex)));
+  list.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::binlog_write)));
+  list.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockLog, static_cast<uint8_t>(ThreadState::binlog_write)));
+  list.Add(MakeOp(OpKind::kBinlogWrite55));
+  list.Add(MakeOp(OpKind::kBinlogSync55));  // fsync #2, one per transaction
+  list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexLockLog));
+  AddCommitInMemory(w, list, tid);
+  list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexPrepareCommit));
+  list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
+  list.Add(MakeOp(OpKind::kUnlog55));
+}
+
+bool RunMysql55Op(World& w, int tid, const Op& op) {
+  ClientThread& t = w.threads[tid];
+  Binlog& b = w.binlog;
+  switch (op.kind) {
+    case OpKind::kBinlogWrite55: {
+      SetState(w, tid, ThreadState::binlog_write);
+      t.t_local += BinlogPrepNs(w, tid) + w.d.syscall + BinlogCopyNs(w, t.binlog_bytes);
+      b.file_size += t.binlog_bytes;
+      b.total_bytes += t.binlog_bytes;
+      CacheWrite(w, kFileBinlog, t.binlog_bytes);
+      w.metrics.cur.binlog_bytes += t.binlog_bytes;
+      ++b.prepared_xids;
+      RecordGroup(w, kStageFlush, 1);
+      return true;
+    }
+    case OpKind::kBinlogSync55: {
+      RecordGroup(w, kStageCommit, 1);
+      if (w.d.sync_period <= 0 || ++b.sync_counter < w.d.sync_period) return true;
+      b.sync_counter = 0;
+      ++b.fsyncs;
+      ++w.metrics.cur.binlog_fsyncs;
+      ++w.fsyncs_issued;
+      RecordGroup(w, kStageSync, 1);
+      DeviceSubmit(w, DeviceOpKind::kFsync, DeviceOwner::kThread, kFileBinlog, tid, CacheTakeAll(w, kFileBinlog));
+      Block(w, tid, ThreadState::binlog_write);
+      return false;
+    }
+    case OpKind::kUnlog55:
+      ++w.group_commits;
+      if (b.file_size >= w.d.max_binlog) {
+        t.do_rotate = true;
+        OpList l;
+        AddRotation(l);
+        l.PushFront(t.ops);
+      }
+      return true;
+    default:
+      return true;
+  }
+}
+
+}  // namespace commitlab

@@ -1,0 +1,62 @@
+// Pieces every commit algorithm is built from: the InnoDB prepare and
+// in-memory commit, stage queues of threads, group bookkeeping and
+// binlog rotation. Each algorithm file composes these.
+#ifndef COMMITLAB_PIPELINE_PIPELINE_COMMON_H_
+#define COMMITLAB_PIPELINE_PIPELINE_COMMON_H_
+
+#include "sim/runtime.h"
+
+namespace commitlab {
+
+// A short list of ops to put in front of (or behind) a thread's program.
+struct OpList {
+  Op ops[32];
+  int n = 0;
+  void Add(const Op& op) { ops[n++] = op; }
+  void PushFront(OpRing& ring) const {
+    for (int i = n - 1; i >= 0; --i) ring.PushFront(ops[i]);
+  }
+  void PushBack(OpRing& ring) const {
+    for (int i = 0; i < n; ++i) ring.PushBack(ops[i]);
+  }
+};
+
+inline int RedoMode(const World& w) { return w.d.trx_commit == 1 ? 1 : (w.d.trx_commit == 2 ? 2 : 0); }
+
+Op LatchOp(const World& w, int latch, LatchEffect effect = LatchEffect::kNone, int32_t arg = 0, int64_t extra_ns = 0);
+
+// innobase_xa_prepare: leave innodb_thread_concurrency, mark prepared.
+void AddPrepare(const World& w, OpList& list, int tid);
+// trx_commit_in_memory for `subject` (run by itself or by a leader).
+void AddCommitInMemory(const World& w, OpList& list, int subject);
+// The CPU to turn one transaction's binlog cache into events.
+int64_t BinlogPrepNs(const World& w, int tid);
+int64_t BinlogCopyNs(const World& w, int64_t bytes);
+
+// Stage queues (Stage_manager): returns true when the queue was empty,
+// i.e. the caller leads the next batch.
+bool EnqueueGroup(World& w, int stage, int head, int tail, int size);
+// The leader takes the whole queue as its group.
+void FetchQueue(World& w, int stage, int leader);
+void SetGroupState(World& w, int leader, ThreadState state);
+// Wakes every member but the leader (Stage_manager::signal_done).
+void SignalDone(World& w, int leader);
+void RecordGroup(World& w, int stage, int size);
+
+// Rotation: the leader that saw the file pass max_binlog_size.
+void AddRotation(OpList& list);
+int64_t ProjectedBinlogSize(const World& w);
+
+bool RunGroupCommitOp(World& w, int tid, const Op& op);
+bool RunMysql55Op(World& w, int tid, const Op& op);
+bool RunParallelFlushOp(World& w, int tid, const Op& op);
+bool RunRotationOp(World& w, int tid, const Op& op);
+
+void AddNoBinlogCommit(const World& w, OpList& list, int tid);
+void AddMysql55Commit(const World& w, OpList& list, int tid);
+void AddGroupCommit(const World& w, OpList& list, int tid);
+void AddParallelFlushCommit(const World& w, OpList& list, int tid);
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_PIPELINE_PIPELINE_COMMON_H_

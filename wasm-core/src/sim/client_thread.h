@@ -1,0 +1,82 @@
+// One sysbench client thread and the server thread serving it.
+#ifndef COMMITLAB_SIM_CLIENT_THREAD_H_
+#define COMMITLAB_SIM_CLIENT_THREAD_H_
+
+#include <array>
+#include <cstdint>
+
+#include "commitlab/layout.h"
+#include "sim/op.h"
+#include "util/rng.h"
+
+namespace commitlab {
+
+constexpr int kMaxRowLocks = 64;
+constexpr int kStoryLength = 32;
+
+struct StoryEntry {
+  int64_t t;
+  ThreadState state;
+};
+
+struct ClientThread {
+  // Where it is.
+  ThreadState state = ThreadState::client;
+  int64_t state_since = 0;
+  uint16_t gen = 0;         // bumps to cancel a pending wake
+  bool on_core = false;
+  bool active = true;       // false once 'threads' shrinks below it
+  int64_t t_local = 0;      // own clock while running ahead on its core
+  OpRing ops;
+
+  // The transaction.
+  int64_t trx_start = 0;
+  uint8_t trx_kind = 0;     // TPC-C transaction type
+  uint64_t home_warehouse = 0;  // TPC-C: fixed per transaction
+  uint64_t home_district = 0;
+  uint64_t last_key = 0;    // the row a DELETE freed, for the INSERT that follows
+  int32_t stmt_index = 0;
+  int32_t reads = 0, writes = 0, others = 0;  // queries in this transaction
+  int32_t rows_changed = 0;
+  int64_t trx_lsn = 0;      // end LSN of its redo so far
+  int64_t binlog_bytes = 0; // its binlog cache
+  bool wrote = false;       // has a read-write transaction id
+  std::array<uint64_t, kMaxRowLocks> locks{};
+  int32_t n_locks = 0;
+  uint64_t waiting_key = 0;
+  bool waiting_row = false;
+  int32_t next_row_waiter = -1;
+
+  // innodb_thread_concurrency.
+  int64_t tickets = 0;
+  bool inside = false;
+  int32_t n_sleeps = 0;
+  bool waiting_admission = false;
+
+  // Latches: which one it spins or sleeps on.
+  int8_t wait_latch = -1;
+
+  // Commit groups (binlog group commit, parallel flush).
+  int32_t next = -1;        // link in a stage queue / group list
+  int32_t group_tail = -1;  // leader: last member of its group
+  int32_t group_size = 0;   // leader: members including itself
+  int32_t leader = -1;      // follower: its current leader
+  int32_t commit_cursor = -1;  // leader: next member to commit in memory
+  bool is_leader = false;
+  bool do_rotate = false;
+  bool done_signalled = false;
+  int64_t pf_end = 0;       // parallel flush: end of its group in the binlog
+  int32_t pf_slot = -1;
+
+  Rng rng;
+  std::array<StoryEntry, kStoryLength> story{};
+  int32_t story_pos = 0;
+
+  // Totals for sysbench's fairness lines.
+  int64_t events = 0;
+  int64_t exec_ns = 0;
+};
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_SIM_CLIENT_THREAD_H_

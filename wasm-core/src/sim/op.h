@@ -1,0 +1,105 @@
+// What a thread does next. A thread runs a short program of ops; ops
+// that only use the thread's own core (compute, an uncontended latch
+// hold) run ahead on its local clock without events, and ops that touch
+// shared state wait until the global clock reaches the thread's clock.
+#ifndef COMMITLAB_SIM_OP_H_
+#define COMMITLAB_SIM_OP_H_
+
+#include <array>
+#include <cstdint>
+
+namespace commitlab {
+
+enum class OpKind : uint8_t {
+  kCompute,         // n = ns of CPU
+  kLatch,           // a = latch, b = effect, arg = effect argument, n = hold ns
+  kRowLock,         // n = row key: X lock held to commit
+  kPageRead,        // n = miss probability in parts per 2^32
+  kClient,          // n = ns round trip (off core)
+  kEnterInnodb,     // innodb_thread_concurrency admission
+  kExitInnodb,      // forced exit
+  kNextStatement,   // generator: the workload appends the next statement
+  kCommit,          // generator: the commit algorithm appends its steps
+  kTrxDone,         // transaction finished: account and start the next
+  kRedoFlush,       // a = 1 write+fsync, 2 write; own transaction's LSN
+  kGroupRedoFlush,  // a = mode; everything in the log buffer
+  kMutexAcquire,    // a = OS mutex, b = state shown while waiting
+  kMutexRelease,    // a = OS mutex
+  kBgcEnroll,       // a = stage (0 flush, 1 sync, 2 commit)
+  kBgcFlushFetch,   // flush leader: take the queue
+  kBgcFlushWrite,   // flush leader: events into the binlog file
+  kBgcSyncWork,     // sync leader: optional delay, fetch, fsync
+  kBgcCommitWork,   // commit leader: fetch the queue
+  kCommitMembers,   // generator: in-memory commit of the next group member
+  kSignalDone,      // wake the group's followers
+  kBinlogWrite55,   // 5.5: this transaction's events into the file
+  kBinlogSync55,    // 5.5: sync_binlog counts transactions
+  kUnlog55,         // 5.5: prepared_xids--, rotation check
+  kRotateIfNeeded,  // leader that saw the file pass max_binlog_size
+  kRotationWaitXids,
+  kRotationFsync,
+  kRotationFinish,
+  kPfEnroll,        // parallel flush / binlog in redo: join a group
+  kPfFetchAllocate, // leader: take the queue, allocate buffer space
+  kPfPrepare,       // leader: prepare the group's events (parallel across groups)
+  kPfWait,          // a = 0 writer, 1 syncer
+  kSetState,        // a = state (display only)
+};
+
+// Effects a latch op performs when acquired (inside the critical section).
+enum class LatchEffect : uint8_t {
+  kNone,
+  kRedoAppend,       // arg = bytes: advance the LSN, remember it
+  kReleaseRowLocks,  // arg = thread whose locks are released (commit)
+  kCommitDone,       // arg = thread now committed in InnoDB (prepared_xids--)
+  kRedoWrite,        // write the log buffer to the file (no fsync)
+};
+
+struct Op {
+  OpKind kind;
+  uint8_t a;
+  uint8_t b;
+  uint8_t pad;
+  int32_t arg;
+  int64_t n;
+};
+
+// A small ring: generators append a statement at a time, leaders push
+// stage work in front of what remains.
+class OpRing {
+ public:
+  static constexpr int kCapacity = 64;
+  bool Empty() const { return head_ == tail_; }
+  int Size() const { return static_cast<int>((tail_ - head_) & (kCapacity - 1)); }
+  const Op& Front() const { return ops_[head_]; }
+  void PopFront() { head_ = (head_ + 1) & (kCapacity - 1); }
+  void PushBack(const Op& op) {
+    ops_[tail_] = op;
+    tail_ = (tail_ + 1) & (kCapacity - 1);
+  }
+  void PushFront(const Op& op) {
+    head_ = (head_ - 1) & (kCapacity - 1);
+    ops_[head_] = op;
+  }
+  void Clear() { head_ = tail_ = 0; }
+
+ private:
+  std::array<Op, kCapacity> ops_{};
+  int head_ = 0;
+  int tail_ = 0;
+};
+
+inline Op MakeOp(OpKind kind, int64_t n = 0, uint8_t a = 0, uint8_t b = 0, int32_t arg = 0) {
+  Op op;
+  op.kind = kind;
+  op.a = a;
+  op.b = b;
+  op.pad = 0;
+  op.arg = arg;
+  op.n = n;
+  return op;
+}
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_SIM_OP_H_

@@ -1,0 +1,81 @@
+// Functions the components use on the shared World. Each is defined in
+// the file named after its component.
+#ifndef COMMITLAB_SIM_RUNTIME_H_
+#define COMMITLAB_SIM_RUNTIME_H_
+
+#include <cstdint>
+
+#include "sim/world.h"
+
+namespace commitlab {
+
+// Thread interpreter (sim/thread_runtime.cc).
+void Advance(World& w, int tid);
+void SetState(World& w, int tid, ThreadState state);
+void Block(World& w, int tid, ThreadState state);  // leaves its core
+void WakeAt(World& w, int tid, int64_t t);          // schedules a resume
+void OnWake(World& w, int tid, uint16_t gen);
+void StartThread(World& w, int tid);
+
+// Cores (model/cpu.cc).
+void CpuAccount(World& w);
+bool CoreAcquire(World& w, int tid);  // false: queued on the run queue
+void CoreRelease(World& w, int tid);
+
+// Latches (model/latch.cc). False: the thread waits (op stays in front).
+bool LatchAcquire(World& w, int tid, const Op& op);
+void OnLatchRelease(World& w, int latch);
+void OnSpinTimeout(World& w, int tid);
+void ApplyLatchEffect(World& w, int tid, const Op& op);
+int MapLatch(const World& w, int latch);
+
+// OS mutexes (model/os_mutex.cc).
+bool MutexAcquire(World& w, int tid, int mutex, ThreadState wait_state);
+void MutexRelease(World& w, int tid, int mutex);
+
+// innodb_thread_concurrency (model/admission.cc).
+bool AdmissionEnter(World& w, int tid);
+void AdmissionExit(World& w, int tid);
+void OnAdmissionWake(World& w, int tid);
+
+// Row locks (model/row_locks.cc).
+bool RowLockAcquire(World& w, int tid, uint64_t key);
+void RowLocksRelease(World& w, int tid);
+
+// Redo (model/redo_log.cc).
+bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode);
+void StartRedoFlush(World& w);
+void OnRedoFlushDone(World& w);
+void RedoBackground(World& w);
+
+// Page cache (model/page_cache.cc).
+void CacheWrite(World& w, int file, int64_t bytes);
+int64_t CacheTakeAll(World& w, int file);
+void FlusherTick(World& w);
+
+// Device (model/device.cc).
+void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int tid, int64_t bytes);
+void OnDeviceDone(World& w, int slot);
+
+// Commit pipeline (pipeline/*.cc).
+void GenerateCommit(World& w, int tid);
+bool RunPipelineOp(World& w, int tid, const Op& op);
+void OnWriterDone(World& w);
+void OnSyncerDone(World& w);
+void OnSyncerTick(World& w);
+
+// Workload (workload/workload.cc).
+void StartTransaction(World& w, int tid);
+void GenerateNextStatement(World& w, int tid);
+void RollbackTransaction(World& w, int tid);
+
+// Metrics (sim/metrics.cc).
+void RecordTransaction(World& w, int tid);
+void ReportInterval(World& w);
+
+// Derived constants (sim/derive.cc).
+void Derive(World& w);
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_SIM_RUNTIME_H_

@@ -1,0 +1,156 @@
+// The thread interpreter. A thread on a core runs ops ahead on its own
+// clock (t_local) until an op touches shared state; then it waits for
+// the global clock to catch up, so shared state changes in time order.
+#include "sim/runtime.h"
+
+namespace commitlab {
+
+void SetState(World& w, int tid, ThreadState state) {
+  ClientThread& t = w.threads[tid];
+  if (t.state == state) return;
+  int64_t from = t.state_since > w.metrics.cur.start ? t.state_since : w.metrics.cur.start;
+  w.metrics.cur.state_ns[static_cast<int>(t.state)] += w.now - from;
+  t.state = state;
+  t.state_since = w.now;
+  t.story[t.story_pos] = {w.now, state};
+  t.story_pos = (t.story_pos + 1) % kStoryLength;
+}
+
+void Block(World& w, int tid, ThreadState state) {
+  ClientThread& t = w.threads[tid];
+  if (t.on_core) CoreRelease(w, tid);
+  SetState(w, tid, state);
+}
+
+void WakeAt(World& w, int tid, int64_t t) {
+  ClientThread& th = w.threads[tid];
+  ++th.gen;
+  w.events.Push(t < w.now ? w.now : t, kEvWake, static_cast<uint32_t>(tid), th.gen);
+}
+
+void StartThread(World& w, int tid) {
+  ClientThread& t = w.threads[tid];
+  t.t_local = w.now;
+  StartTransaction(w, tid);
+  Advance(w, tid);
+}
+
+void OnWake(World& w, int tid, uint16_t gen) {
+  ClientThread& t = w.threads[tid];
+  if (gen != t.gen) return;  // superseded
+  if (t.state == ThreadState::latch_spin) {
+    OnSpinTimeout(w, tid);
+    return;
+  }
+  if (t.state == ThreadState::admission_sleep) OnAdmissionWake(w, tid);
+  if (!t.on_core) {
+    if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
+  }
+  if (t.t_local < w.now) t.t_local = w.now;
+  if (t.state != ThreadState::executing && t.state != ThreadState::flush_stage &&
+      t.state != ThreadState::sync_stage && t.state != ThreadState::commit_stage &&
+      t.state != ThreadState::binlog_write && t.state != ThreadState::binlog_buffer &&
+      t.state != ThreadState::rotation)
+    SetState(w, tid, ThreadState::executing);
+  Advance(w, tid);
+}
+
+namespace {
+
+// Executes an op that touches shared state; t_local == now here.
+// Returns false when the thread has blocked.
+bool ExecuteShared(World& w, int tid, const Op& op) {
+  ClientThread& t = w.threads[tid];
+  switch (op.kind) {
+    case OpKind::kLatch:
+      if (!LatchAcquire(w, tid, op)) return false;  // op stays until acquired
+      t.ops.PopFront();
+      return true;
+    case OpKind::kEnterInnodb:
+      if (!AdmissionEnter(w, tid)) return false;
+      t.ops.PopFront();
+      return true;
+    default:
+      break;
+  }
+  t.ops.PopFront();
+  switch (op.kind) {
+    case OpKind::kExitInnodb:
+      AdmissionExit(w, tid);
+      return true;
+    case OpKind::kRowLock:
+      return RowLockAcquire(w, tid, static_cast<uint64_t>(op.n));
+    case OpKind::kPageRead:
+      if ((t.rng.Next() >> 32) >= static_cast<uint64_t>(op.n)) return true;  // buffer pool hit
+      DeviceSubmit(w, DeviceOpKind::kRead, DeviceOwner::kThread, 0, tid, 16384);
+      Block(w, tid, ThreadState::page_read);
+      return false;
+    case OpKind::kClient:
+      Block(w, tid, ThreadState::client);
+      WakeAt(w, tid, w.now + op.n);
+      return false;
+    case OpKind::kTrxDone:
+      if (op.a == 1) {  // an autocommit statement inside a longer event
+        t.binlog_bytes = 0;
+        t.wrote = false;
+        t.ops.PushBack(MakeOp(OpKind::kNextStatement));
+        return true;
+      }
+      RecordTransaction(w, tid);
+      if (!t.active) {
+        Block(w, tid, ThreadState::client);
+        return false;
+      }
+      StartTransaction(w, tid);
+      return true;
+    case OpKind::kRedoFlush:
+      return RedoWriteUpTo(w, tid, t.trx_lsn, op.a);
+    case OpKind::kGroupRedoFlush:
+      return RedoWriteUpTo(w, tid, w.redo.lsn, op.a);
+    case OpKind::kMutexAcquire:
+      return MutexAcquire(w, tid, op.a, static_cast<ThreadState>(op.b));
+    case OpKind::kMutexRelease:
+      MutexRelease(w, tid, op.a);
+      return true;
+    default:
+      return RunPipelineOp(w, tid, op);
+  }
+}
+
+}  // namespace
+
+void Advance(World& w, int tid) {
+  ClientThread& t = w.threads[tid];
+  for (;;) {
+    if (t.ops.Empty()) t.ops.PushBack(MakeOp(OpKind::kNextStatement));
+    const Op op = t.ops.Front();
+    switch (op.kind) {
+      case OpKind::kCompute:
+        t.t_local += op.n;
+        t.ops.PopFront();
+        continue;
+      case OpKind::kSetState:
+        t.ops.PopFront();
+        SetState(w, tid, static_cast<ThreadState>(op.a));
+        continue;
+      case OpKind::kNextStatement:
+        t.ops.PopFront();
+        GenerateNextStatement(w, tid);
+        continue;
+      case OpKind::kCommit:
+        t.ops.PopFront();
+        GenerateCommit(w, tid);
+        continue;
+      default:
+        break;
+    }
+    if (t.t_local > w.now) {
+      WakeAt(w, tid, t.t_local);
+      return;
+    }
+    t.t_local = w.now;
+    if (!ExecuteShared(w, tid, op)) return;
+  }
+}
+
+}  // namespace commitlab

@@ -1,0 +1,105 @@
+// The whole simulated system as one plain value: copying a World is a
+// checkpoint. Components refer to each other by index, never by pointer.
+#ifndef COMMITLAB_SIM_WORLD_H_
+#define COMMITLAB_SIM_WORLD_H_
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "commitlab/machine.h"
+#include "commitlab/scenario.h"
+#include "engine/event_queue.h"
+#include "model/admission.h"
+#include "model/binlog.h"
+#include "model/device.h"
+#include "model/latch.h"
+#include "model/os_mutex.h"
+#include "model/page_cache.h"
+#include "model/redo_log.h"
+#include "model/row_lock_table.h"
+#include "sim/client_thread.h"
+#include "sim/metrics.h"
+#include "util/rng.h"
+
+namespace commitlab {
+
+enum EventKind : uint16_t {
+  kEvWake,          // a thread resumes (target = thread)
+  kEvLatchRelease,  // a contended latch's holder lets go (target = latch)
+  kEvDeviceDone,    // a device operation completes (target = op slot)
+  kEvReport,        // end of a report interval
+  kEvMasterTick,    // InnoDB master thread, once a second
+  kEvFlusherTick,   // kernel flusher thread
+  kEvScheduled,     // a scheduled knob change (target = index)
+  kEvWriterDone,    // AliSQL binlog writer finished a copy
+  kEvSyncerTick,    // AliSQL binlog-in-redo syncer period
+};
+
+// Knob- and machine-derived constants in nanoseconds, recomputed
+// whenever a knob changes.
+struct Derived {
+  CommitAlgorithm algo;
+  Workload workload;
+  bool log_bin;
+  int trx_commit;
+  int64_t sync_period;
+  int64_t client_rtt, stmt_cpu, row_write, row_read, prepare_cpu, commit_cpu;
+  std::array<int64_t, kLatchCount> hold;
+  double spin_coherence;
+  int64_t futex_wake, timer_slack;
+  int64_t spin_unit_ns;  // one unit of innodb_spin_wait_delay
+  int64_t spin_check_ns; // one look at the lock word
+  int spin_loops, spin_delay;
+  int64_t binlog_prep_base;
+  double binlog_prep_per_byte, copy_per_byte;
+  int64_t syscall;
+  int64_t fsync_ns, write_ns, read_ns, fs_journal_ns, fs_read_ns;
+  double ns_per_byte;    // device transfer
+  uint32_t miss_random;  // P(miss) for a uniformly chosen page, parts per 2^32
+  uint32_t miss_hot;     // for a page of the hot set
+  int64_t redo_per_row, page_flush_per_row, binlog_per_row;
+  int64_t max_binlog;
+  int64_t bg_threshold;  // page-cache bytes before background writeback
+  int64_t expire_ns, writeback_ns;
+  int64_t concurrency;
+  int64_t tickets;
+};
+
+struct World {
+  Scenario scenario;
+  KnobValues k;
+  Physics phys;
+  Derived d;
+  int64_t now = 0;
+  int64_t end_ns = 0;
+  int64_t interval_ns = 1000000000;
+  int64_t events_processed = 0;
+  EventQueue events;
+  Rng rng;  // system-level randomness: latch hand-off, device jitter
+  std::vector<ClientThread> threads;
+  int32_t cores = 1;
+  int32_t on_core = 0;
+  int32_t spinning = 0;
+  std::vector<int32_t> run_queue;
+  size_t run_queue_head = 0;
+  std::array<Latch, kLatchCount> latches;
+  std::array<OsMutex, kMutexCount> mutexes;
+  Admission admission;
+  RowLockTable row_locks;
+  RedoLog redo;
+  Binlog binlog;
+  PageCache page_cache;
+  Device device;
+  int64_t rows_changed_since_tick = 0;
+  size_t next_schedule = 0;
+  Metrics metrics;
+  // Last step-kind event seen (for Step): 1 group, 2 fsync, 3 stall.
+  int64_t group_commits = 0;
+  int64_t fsyncs_issued = 0;
+  int64_t stalls_started = 0;
+};
+
+}  // namespace commitlab
+
+#endif  // COMMITLAB_SIM_WORLD_H_
