@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "commitlab/machine.h"
 #include "commitlab/report.h"
 #include "commitlab/scenario.h"
 #include "commitlab/simulation.h"
@@ -26,6 +27,7 @@ const char kUsage[] =
     "  --duration SECONDS    simulated time to run\n"
     "  --report-interval S   seconds between interval lines (default 1)\n"
     "  --format F            sysbench (default), json or csv\n"
+    "  --physics name=value  override a machine's physical parameter (calibration)\n"
     "  --list-presets        print the presets and exit\n"
     "  --schema              print the knob schema (JSON) and exit\n";
 
@@ -54,7 +56,7 @@ bool ParseNumber(const std::string& text, double* out) {
 
 int main(int argc, char** argv) {
   std::string preset, scenario_file, format = "sysbench", machine;
-  std::vector<std::string> sets;
+  std::vector<std::string> sets, physics;
   std::string seed, duration, interval;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -81,6 +83,9 @@ int main(int argc, char** argv) {
     } else if (a == "--set") {
       if (!value(&v)) return Fail("--set needs knob=value");
       sets.push_back(v);
+    } else if (a == "--physics") {
+      if (!value(&v)) return Fail("--physics needs name=value");
+      physics.push_back(v);
     } else if (a == "--machine") {
       if (!value(&machine)) return Fail("--machine needs a name");
     } else if (a == "--seed") {
@@ -128,6 +133,15 @@ int main(int argc, char** argv) {
     if (!commitlab::FindKnob(name, &k)) return Fail("--set: unknown knob '" + name + "' (see --schema)");
     s = sc.knobs.SetFromText(k, kv.substr(eq + 1));
     if (!s.ok()) return Fail("--set: " + s.message());
+  }
+  for (const std::string& kv : physics) {
+    size_t eq = kv.find('=');
+    double x;
+    if (eq == std::string::npos || !ParseNumber(kv.substr(eq + 1), &x)) return Fail("--physics \"" + kv + "\": expected name=number");
+    commitlab::Physics probe{};
+    s = commitlab::SetPhysics(&probe, kv.substr(0, eq), x);
+    if (!s.ok()) return Fail("--physics: " + s.message());
+    sc.physics.emplace_back(kv.substr(0, eq), x);
   }
   s = sc.knobs.CheckCombination();
   if (!s.ok()) return Fail(s.message());

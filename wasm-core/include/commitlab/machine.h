@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "commitlab/knobs.h"
+#include "commitlab/status.h"
 
 namespace commitlab {
 
@@ -29,8 +30,8 @@ struct FilesystemSpec {
 struct Physics {
   // CPU work, microseconds on this machine.
   double client_rtt_us;        // network + sysbench per statement round trip
-  double stmt_cpu_us;          // SQL layer per statement (parse, open, execute)
-  double row_write_cpu_us;     // InnoDB work per changed row, outside latches
+  double stmt_cpu_us;          // SQL layer per statement (parse, open, optimise), outside InnoDB
+  double row_write_cpu_us;     // InnoDB work per changed row (inside InnoDB), outside latches
   double row_read_cpu_us;      // InnoDB work per row read
   double prepare_cpu_us;       // InnoDB prepare outside latches
   double commit_cpu_us;        // InnoDB in-memory commit outside latches
@@ -43,12 +44,14 @@ struct Physics {
   double lock_sys_hold_us;
   double log_sys_hold_us;
   double rseg_hold_us;
-  double spin_coherence;       // holder slowdown per spinning core (cache-line traffic)
+  double cache_miss_ns;        // holder's cost each time a spinner reads the latch's cache line
   double futex_wake_us;        // wake-up of a sleeping thread until it runs
   double timer_slack_us;       // extra delay of a timed sleep (nanosleep slack)
   // Sizes.
   double redo_bytes_per_row;   // redo generated per changed row (all indexes, undo)
   double page_flush_bytes_per_row;  // background data-page writes per changed row
+  double page_read_cpu_us;     // buffer-pool miss: LRU, free list, checksum
+  double evict_dirty_fraction; // misses that must first flush a dirty page (5.7 single-page flush)
   // The machine's own device, used while the 'device' knob is its default.
   DeviceSpec device;
 };
@@ -60,6 +63,16 @@ struct MachineProfile {
   std::vector<std::pair<Knob, double>> knobs;  // hardware (and other) defaults
   Physics physics;
 };
+
+// Physical parameters by name, for calibration runs and the schema.
+struct PhysicsField {
+  const char* name;
+  double Physics::*field;
+  const char* unit;
+  const char* help;
+};
+const std::vector<PhysicsField>& PhysicsFields();
+Status SetPhysics(Physics* physics, const std::string& name, double value);
 
 const std::vector<MachineProfile>& Machines();
 const MachineProfile* FindMachine(const std::string& name);

@@ -26,6 +26,8 @@ struct Scenario {
   double report_interval_s = 1;
   KnobValues knobs;
   std::vector<ScheduledChange> schedule;
+  // Calibration only: physical parameters that replace the machine's.
+  std::vector<std::pair<std::string, double>> physics;
 };
 
 // Parses and validates; knobs resolve as schema default < machine <

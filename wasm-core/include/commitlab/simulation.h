@@ -50,6 +50,11 @@ class Simulation {
   std::string ThreadStoryJson(int thread) const;
   // FNV-1a over every interval record: equal digests, equal runs.
   uint64_t Digest() const;
+  // Invariant checks (see src/sim/invariants.h): count and first message.
+  int64_t invariant_violations() const;
+  std::string first_violation() const;
+  // Checks the end-of-run accounting (bytes, commits); adds violations.
+  void CheckFinalInvariants();
   std::string DigestHex() const;
 
  private:

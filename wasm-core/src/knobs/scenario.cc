@@ -28,9 +28,10 @@ Status ApplyKnobValue(const std::string& where, const std::string& name, const J
   if (!FindKnob(name, &k)) return Status::Invalid(where + ": unknown knob '" + name + "' (see --schema for the list)");
   if (which) *which = k;
   const KnobDef& d = KnobInfo(k);
-  if (v.IsBool() && d.type == KnobType::kBool) return values->Set(k, v.boolean ? 1 : 0);
-  if (v.IsString() && (d.type == KnobType::kEnum || d.type == KnobType::kBool)) return values->SetFromText(k, v.text);
-  if (v.IsNumber() && d.type != KnobType::kEnum) return values->Set(k, v.number);
+  auto located = [&](Status s) { return s.ok() ? s : Status::Invalid(where + ": " + s.message()); };
+  if (v.IsBool() && d.type == KnobType::kBool) return located(values->Set(k, v.boolean ? 1 : 0));
+  if (v.IsString() && (d.type == KnobType::kEnum || d.type == KnobType::kBool)) return located(values->SetFromText(k, v.text));
+  if (v.IsNumber() && d.type != KnobType::kEnum) return located(values->Set(k, v.number));
   std::string expected = d.type == KnobType::kEnum   ? "a string naming one of its values"
                          : d.type == KnobType::kBool ? "true or false"
                                                      : "a number";
@@ -50,7 +51,7 @@ Status NumberField(const JsonValue& root, const char* key, double min, double ma
 Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
   if (!root.IsObject()) return Status::Invalid("scenario: expected a JSON object, got " + root.Describe());
   static const char* kAllowed[] = {"machine", "preset", "seed", "duration_s", "report_interval_s", "knobs", "schedule",
-                                   "name", "label", "article", "description"};
+                                   "name", "label", "article", "description", "physics"};
   for (const auto& m : root.members) {
     bool ok = false;
     for (const char* a : kAllowed) ok = ok || m.first == a;
@@ -99,6 +100,17 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
     for (const auto& kv : k->members) {
       s = ApplyKnobValue("field 'knobs'", kv.first, kv.second, &out->knobs, nullptr);
       if (!s.ok()) return s;
+    }
+  }
+  if (const JsonValue* ph = root.Find("physics")) {
+    if (!ph->IsObject()) return Status::Invalid("field 'physics': expected an object of name: number, got " + ph->Describe());
+    for (const auto& kv : ph->members) {
+      if (!kv.second.IsNumber())
+        return Status::Invalid("field 'physics." + kv.first + "': " + kv.second.Describe() + " is not a number");
+      Physics probe{};
+      s = SetPhysics(&probe, kv.first, kv.second.number);
+      if (!s.ok()) return s;
+      out->physics.emplace_back(kv.first, kv.second.number);
     }
   }
   if (const JsonValue* sch = root.Find("schedule")) {

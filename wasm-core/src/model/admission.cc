@@ -18,6 +18,8 @@ bool AdmissionEnter(World& w, int tid) {
   }
   if (a.n_active < w.d.concurrency) {
     ++a.n_active;
+    if (a.n_active > w.d.concurrency + w.inv.force_entered)
+      Violation(w, "innodb_thread_concurrency exceeded beyond force-entered threads");
     t.inside = true;
     t.tickets = w.d.tickets - 1;
     if (t.waiting_admission) {

@@ -49,6 +49,7 @@ struct Binlog {
   bool syncer_busy = false;
   int64_t syncer_target = 0;
   int64_t groups_since_sync = 0;
+  int64_t commit_pos = 0;  // parallel flush: groups before this have committed
   std::vector<int32_t> pos_waiters;  // leaders waiting for writer/syncer
   // Group statistics for the interval.
   int64_t flush_groups = 0, flush_members = 0;

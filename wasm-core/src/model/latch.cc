@@ -33,16 +33,24 @@ void EnsureReleaseEvent(World& w, int id) {
   }
 }
 
-// Takes the latch for tid starting at `start`; returns when it lets go.
-int64_t Take(World& w, int tid, const Op& op, int id, int64_t start) {
+// Mean time between two looks at the lock word by one spinner.
+double MeanRoundNs(const World& w) {
+  double units = w.d.spin_delay > 0 ? (w.d.spin_delay - 1) / 2.0 : 0.0;
+  return units * static_cast<double>(w.d.spin_unit_ns) + static_cast<double>(w.d.spin_check_ns);
+}
+
+// Takes the latch for tid starting now; returns when it lets go.
+int64_t Take(World& w, int tid, const Op& op, int id) {
   Latch& l = w.latches[id];
   l.owner = tid;
   ++l.acquisitions;
-  // Spinners hammering the lock word slow the holder (cache-line traffic).
-  double slow = 1.0 + w.d.spin_coherence * static_cast<double>(l.spinners.size());
-  int64_t hold = static_cast<int64_t>(static_cast<double>(op.n) * slow);
-  l.release_at = start + hold;
+  // Spinners reading the lock word pull its cache line away from the
+  // holder; the more often they look, the slower the holder runs.
+  double polls_per_ns = static_cast<double>(l.spinners.size()) / MeanRoundNs(w);
+  int64_t hold = static_cast<int64_t>(static_cast<double>(op.n) * (1.0 + w.d.cache_miss_ns * polls_per_ns));
+  l.release_at = w.now + hold;
   ApplyLatchEffect(w, tid, op);
+  if (!l.spinners.empty() || !l.sleepers.empty()) EnsureReleaseEvent(w, id);
   return l.release_at;
 }
 
@@ -56,15 +64,23 @@ void Remove(std::vector<int32_t>& v, int32_t tid) {
   }
 }
 
+bool IsFree(const World& w, const Latch& l) { return l.owner < 0 || l.release_at <= w.now; }
+
+void StopSpinning(World& w, int tid, Latch& l) {
+  Remove(l.spinners, tid);
+  CpuAccount(w);
+  --w.spinning;
+  w.threads[tid].wait_latch = -1;
+}
+
 }  // namespace
 
 bool LatchAcquire(World& w, int tid, const Op& op) {
   ClientThread& t = w.threads[tid];
   int id = op.a;
   Latch& l = w.latches[id];
-  bool busy = l.owner >= 0 && l.release_at > w.now;
-  if (!busy) {
-    t.t_local = Take(w, tid, op, id, w.now);
+  if (IsFree(w, l)) {  // test-and-set succeeds, whoever else is spinning
+    t.t_local = Take(w, tid, op, id);
     return true;
   }
   ++l.contended;
@@ -85,18 +101,31 @@ bool LatchAcquire(World& w, int tid, const Op& op) {
   CpuAccount(w);
   ++w.spinning;
   l.spinners.push_back(tid);
+  t.spin_deadline = w.now + spin;
   SetState(w, tid, ThreadState::latch_spin);
-  WakeAt(w, tid, w.now + spin);  // the spin timeout
+  WakeAt(w, tid, t.spin_deadline);
   return false;
 }
 
+// A spinner looks at the lock word: at its spin deadline, or when a
+// release was due to be noticed by it.
 void OnSpinTimeout(World& w, int tid) {
   ClientThread& t = w.threads[tid];
   Latch& l = w.latches[t.wait_latch];
-  Remove(l.spinners, tid);
-  CpuAccount(w);
-  --w.spinning;
+  if (IsFree(w, l)) {
+    StopSpinning(w, tid, l);
+    SetState(w, tid, ThreadState::executing);
+    Advance(w, tid);  // retries the latch op: free, so it takes it
+    return;
+  }
+  if (w.now < t.spin_deadline) {  // someone barged in: keep spinning
+    EnsureReleaseEvent(w, t.wait_latch);
+    WakeAt(w, tid, t.spin_deadline);
+    return;
+  }
+  StopSpinning(w, tid, l);
   ++l.os_waits;
+  t.wait_latch = static_cast<int8_t>(&l - &w.latches[0]);
   l.sleepers.push_back(tid);
   Block(w, tid, ThreadState::latch_sleep);
 }
@@ -104,40 +133,24 @@ void OnSpinTimeout(World& w, int tid) {
 void OnLatchRelease(World& w, int id) {
   Latch& l = w.latches[id];
   l.release_pending = false;
-  if (l.release_at > w.now) {  // re-acquired since the event was queued
+  if (l.release_at > w.now) {  // re-taken since the event was queued
     if (!l.spinners.empty() || !l.sleepers.empty()) EnsureReleaseEvent(w, id);
     return;
   }
   l.owner = -1;
   if (!l.spinners.empty()) {
-    // The first spinner to look at the lock word after the release wins:
-    // the minimum of k residual pauses.
+    // The first of k spinners to finish its pause notices: the minimum
+    // of k residual pauses. Until then a newcomer's test-and-set wins.
     int k = static_cast<int>(l.spinners.size());
-    int pick = static_cast<int>(w.rng.Below(static_cast<uint64_t>(k)));
-    int tid = l.spinners[pick];
-    l.spinners[pick] = l.spinners.back();
-    l.spinners.pop_back();
+    int tid = l.spinners[w.rng.Below(static_cast<uint64_t>(k))];
     double max_residual = (2.0 / 3.0) * static_cast<double>(w.d.spin_delay) * static_cast<double>(w.d.spin_unit_ns);
     int64_t delta = w.d.spin_check_ns + static_cast<int64_t>(max_residual * MinOfUniforms(&w.rng, k));
-    ClientThread& t = w.threads[tid];
-    CpuAccount(w);
-    --w.spinning;
-    t.wait_latch = -1;
-    Op op = t.ops.Front();
-    t.ops.PopFront();
-    ++t.gen;  // cancels its spin timeout
-    t.t_local = Take(w, tid, op, id, w.now + delta);
-    if (!l.spinners.empty() || !l.sleepers.empty()) EnsureReleaseEvent(w, id);
-    SetState(w, tid, ThreadState::executing);
-    Advance(w, tid);
+    WakeAt(w, tid, w.now + delta);
     return;
   }
   if (!l.sleepers.empty()) {
     // os_event_set wakes every sleeper; they race for the latch again.
-    for (int32_t s : l.sleepers) {
-      w.threads[s].wait_latch = -1;
-      WakeAt(w, s, w.now + w.d.futex_wake);
-    }
+    for (int32_t s : l.sleepers) WakeSleeper(w, s);
     l.sleepers.clear();
   }
 }
@@ -157,6 +170,16 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
       break;
     case LatchEffect::kCommitDone: {
       ClientThread& s = w.threads[op.arg];
+      if (s.committed) Violation(w, "thread " + std::to_string(op.arg) + " committed twice");
+      s.committed = true;
+      if (s.binlog_seq >= 0 && w.d.log_bin && w.k.Bool(Knob::binlog_order_commits) &&
+          (w.d.algo == CommitAlgorithm::kGroupCommit56 || w.d.algo == CommitAlgorithm::kGroupCommit57 ||
+           w.d.algo == CommitAlgorithm::kMysql55)) {
+        if (s.binlog_seq != w.inv.committed_binlog_seq)
+          Violation(w, "commit order differs from binlog order: binlog position " + std::to_string(s.binlog_seq) +
+                           " committed when " + std::to_string(w.inv.committed_binlog_seq) + " was next");
+      }
+      if (s.binlog_seq >= 0) w.inv.committed_binlog_seq = s.binlog_seq + 1;
       // The commit record goes into the log buffer; this is the LSN the
       // committer's own redo flush (if any) must cover.
       w.redo.lsn += 60;
@@ -164,7 +187,7 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
       if (s.binlog_bytes > 0 && w.binlog.prepared_xids > 0) {
         --w.binlog.prepared_xids;
         if (w.binlog.prepared_xids == 0 && w.binlog.xid_waiter >= 0) {
-          WakeAt(w, w.binlog.xid_waiter, w.now + w.d.futex_wake);
+          WakeSleeper(w, w.binlog.xid_waiter);
           w.binlog.xid_waiter = -1;
         }
       }

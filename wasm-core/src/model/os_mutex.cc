@@ -37,7 +37,7 @@ void MutexRelease(World& w, int tid, int id) {
   m.waiters.pop_back();
   m.owner = next;
   ++m.acquisitions;
-  WakeAt(w, next, w.now + w.d.futex_wake);
+  WakeSleeper(w, next);
 }
 
 }  // namespace commitlab

@@ -26,6 +26,7 @@ bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode) {
 
 void StartRedoFlush(World& w) {
   RedoLog& r = w.redo;
+  if (r.flush_in_progress) Violation(w, "a second redo flush started while one was in flight");
   int64_t bytes = r.lsn - r.written_lsn;
   if (bytes > 0) {
     CacheWrite(w, kFileRedo, bytes);
@@ -42,7 +43,9 @@ void StartRedoFlush(World& w) {
 
 void OnRedoFlushDone(World& w) {
   RedoLog& r = w.redo;
+  if (r.flush_target < r.flushed_lsn) Violation(w, "redo flushed LSN would move backwards");
   if (r.flush_target > r.flushed_lsn) r.flushed_lsn = r.flush_target;
+  if (!(r.flushed_lsn <= r.written_lsn && r.written_lsn <= r.lsn)) Violation(w, "redo LSNs out of order");
   r.flush_in_progress = false;
   ++r.fsyncs;
   ++w.metrics.cur.redo_fsyncs;
@@ -50,7 +53,7 @@ void OnRedoFlushDone(World& w) {
   int64_t covered = 0;
   for (size_t i = 0; i < r.waiters.size(); ++i) {
     if (r.waiters[i].lsn <= r.flushed_lsn) {
-      WakeAt(w, r.waiters[i].thread, w.now + w.d.futex_wake);
+      WakeSleeper(w, r.waiters[i].thread);
       ++covered;
     } else {
       r.waiters[keep++] = r.waiters[i];

@@ -83,8 +83,9 @@ void RowLocksRelease(World& w, int tid) {
     if (n.tickets == 1 && w.d.concurrency > 0) {  // srv_conc_force_enter_innodb
       n.inside = true;
       ++w.admission.n_active;
+      ++w.inv.force_entered;
     }
-    WakeAt(w, next, w.now + w.d.futex_wake);
+    WakeSleeper(w, next);
   }
   t.n_locks = 0;
 }

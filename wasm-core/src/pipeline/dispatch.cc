@@ -45,6 +45,7 @@ bool RunPipelineOp(World& w, int tid, const Op& op) {
     case OpKind::kPfFetchAllocate:
     case OpKind::kPfPrepare:
     case OpKind::kPfWait:
+    case OpKind::kPfCommitTurn:
       return RunParallelFlushOp(w, tid, op);
     case OpKind::kRotateIfNeeded:
     case OpKind::kRotationWaitXids:

@@ -121,6 +121,7 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
       for (int m = tid;; m = w.threads[m].next) {
         cpu += BinlogPrepNs(w, m) + BinlogCopyNs(w, w.threads[m].binlog_bytes);
         bytes += w.threads[m].binlog_bytes;
+        w.threads[m].binlog_seq = w.inv.binlog_seq++;
         ++members;
         if (m == t.group_tail) break;
       }

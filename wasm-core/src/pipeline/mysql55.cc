@@ -29,6 +29,7 @@ bool RunMysql55Op(World& w, int tid, const Op& op) {
     case OpKind::kBinlogWrite55: {
       SetState(w, tid, ThreadState::binlog_write);
       t.t_local += BinlogPrepNs(w, tid) + w.d.syscall + BinlogCopyNs(w, t.binlog_bytes);
+      t.binlog_seq = w.inv.binlog_seq++;
       b.file_size += t.binlog_bytes;
       b.total_bytes += t.binlog_bytes;
       CacheWrite(w, kFileBinlog, t.binlog_bytes);

@@ -31,9 +31,10 @@ void WakePositionWaiters(World& w) {
   for (size_t i = 0; i < b.pos_waiters.size(); ++i) {
     int tid = b.pos_waiters[i];
     const ClientThread& t = w.threads[tid];
-    bool syncer = t.state == ThreadState::wait_syncer;
-    int64_t pos = syncer ? b.synced_pos : b.written_pos;
-    if (pos >= t.pf_end) WakeAt(w, tid, w.now + w.d.futex_wake);
+    bool ready;
+    if (t.state == ThreadState::commit_queue) ready = b.commit_pos == t.pf_start;  // its turn to commit
+    else ready = (t.state == ThreadState::wait_syncer ? b.synced_pos : b.written_pos) >= t.pf_end;
+    if (ready) WakeSleeper(w, tid);
     else b.pos_waiters[keep++] = tid;
   }
   b.pos_waiters.resize(keep);
@@ -112,10 +113,17 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
         if (in_redo) l.Add(MakeOp(OpKind::kGroupRedoFlush, 0, 1));
         if (!in_redo) l.Add(MakeOp(OpKind::kPfWait, 0, w.d.sync_period == 1 ? 1 : 0));
         else if (w.k.Bool(Knob::wait_binlog_flush)) l.Add(MakeOp(OpKind::kPfWait, 0, 0));
-        l.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::commit_stage)));
-        l.Add(MakeOp(OpKind::kCommitMembers));
-        l.Add(MakeOp(OpKind::kSignalDone));
-        l.Add(MakeOp(OpKind::kRotateIfNeeded));
+        if (in_redo) {
+          // Binlog in redo V2: each group commits as soon as it is durable.
+          l.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::commit_stage)));
+          l.Add(MakeOp(OpKind::kCommitMembers));
+          l.Add(MakeOp(OpKind::kSignalDone));
+          l.Add(MakeOp(OpKind::kRotateIfNeeded));
+        } else {
+          // Parallel flush keeps binlog_order_commits: groups join the
+          // ordered commit stage in binlog order.
+          l.Add(MakeOp(OpKind::kPfCommitTurn));
+        }
         l.PushFront(t.ops);
         return true;
       } else {
@@ -127,6 +135,7 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
         }
         b.buffer.push_back({b.alloc_pos, b.alloc_pos + bytes, false});
         t.pf_slot = static_cast<int32_t>(b.buffer.size() - 1);
+        t.pf_start = b.alloc_pos;
         b.alloc_pos += bytes;
         t.pf_end = b.alloc_pos;
         b.prepared_xids += t.group_size;
@@ -167,6 +176,28 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
       Block(w, tid, s);
       if (syncer) KickSyncer(w);
       return false;
+    }
+    case OpKind::kPfCommitTurn: {
+      if (b.commit_pos != t.pf_start) {  // an earlier group has not enrolled yet
+        SetGroupState(w, tid, ThreadState::commit_queue);
+        b.pos_waiters.push_back(tid);
+        Block(w, tid, ThreadState::commit_queue);
+        t.ops.PushFront(op);  // look again when woken
+        return false;
+      }
+      b.commit_pos = t.pf_end;
+      WakePositionWaiters(w);
+      bool lead = EnqueueGroup(w, kStageCommit, tid, t.group_tail, t.group_size);
+      SetGroupState(w, tid, ThreadState::commit_queue);
+      if (!lead) {
+        t.do_rotate = false;
+        Block(w, tid, ThreadState::commit_queue);
+        return false;
+      }
+      l.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockCommit, static_cast<uint8_t>(ThreadState::commit_queue)));
+      l.Add(MakeOp(OpKind::kBgcCommitWork));
+      l.PushFront(t.ops);
+      return true;
     }
     default:
       return true;

@@ -2,6 +2,8 @@
 
 namespace commitlab {
 
+constexpr int64_t kCondvarHandoffNs = 2000;  // one mutex hand-off after a broadcast
+
 Op LatchOp(const World& w, int latch, LatchEffect effect, int32_t arg, int64_t extra_ns) {
   int id = MapLatch(w, latch);
   return MakeOp(OpKind::kLatch, w.d.hold[id] + extra_ns, static_cast<uint8_t>(id), static_cast<uint8_t>(effect), arg);
@@ -77,8 +79,12 @@ void SetGroupState(World& w, int leader, ThreadState state) {
 void SignalDone(World& w, int leader) {
   ClientThread& l = w.threads[leader];
   if (l.group_tail != leader) {
+    // pthread_cond_broadcast: each woken follower re-takes m_lock_done in
+    // turn, so departures are spaced rather than simultaneous.
+    int64_t spacing = 0;
     for (int m = l.next;; m = w.threads[m].next) {
-      WakeAt(w, m, w.now + w.d.futex_wake);
+      WakeSleeper(w, m, spacing);
+      spacing += kCondvarHandoffNs;
       if (m == l.group_tail) break;
     }
   }
@@ -147,8 +153,10 @@ bool RunRotationOp(World& w, int tid, const Op& op) {
     }
     case OpKind::kRotationFinish:
       if (t.do_rotate) {
+        w.inv.bytes_rotated += b.file_size;
+        if (w.inv.bytes_rotated + 0 > b.total_bytes) Violation(w, "rotation counted more bytes than were written");
+        if (w.page_cache.files[kFileBinlog].dirty != 0) Violation(w, "rotation left dirty binlog bytes unsynced");
         b.file_size = 0;
-        b.alloc_pos = b.written_pos;
         ++b.rotations;
         ++w.metrics.cur.rotations;
         b.rotating = false;

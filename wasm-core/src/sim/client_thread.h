@@ -41,6 +41,8 @@ struct ClientThread {
   int64_t trx_lsn = 0;      // end LSN of its redo so far
   int64_t binlog_bytes = 0; // its binlog cache
   bool wrote = false;       // has a read-write transaction id
+  bool committed = false;   // InnoDB commit done (checked: exactly once)
+  int64_t binlog_seq = -1;  // position in binlog order, -1 if not binlogged
   std::array<uint64_t, kMaxRowLocks> locks{};
   int32_t n_locks = 0;
   uint64_t waiting_key = 0;
@@ -55,6 +57,7 @@ struct ClientThread {
 
   // Latches: which one it spins or sleeps on.
   int8_t wait_latch = -1;
+  int64_t spin_deadline = 0;  // end of its spin episode
 
   // Commit groups (binlog group commit, parallel flush).
   int32_t next = -1;        // link in a stage queue / group list
@@ -65,7 +68,8 @@ struct ClientThread {
   bool is_leader = false;
   bool do_rotate = false;
   bool done_signalled = false;
-  int64_t pf_end = 0;       // parallel flush: end of its group in the binlog
+  int64_t pf_start = 0;     // parallel flush: its group's place in the binlog
+  int64_t pf_end = 0;
   int32_t pf_slot = -1;
 
   Rng rng;

@@ -36,7 +36,7 @@ void Derive(World& w) {
   d.hold[kLatchLogSys] = Us(p.log_sys_hold_us);
   d.hold[kLatchRseg] = Us(p.rseg_hold_us);
   d.hold[kLatchLogWrite] = Us(p.write_syscall_us);
-  d.spin_coherence = p.spin_coherence;
+  d.cache_miss_ns = p.cache_miss_ns;
   d.futex_wake = Us(p.futex_wake_us);
   d.timer_slack = Us(p.timer_slack_us);
   // ut_delay(n) runs n x multiplier PAUSE instructions.
@@ -80,6 +80,8 @@ void Derive(World& w) {
   d.miss_hot = Probability(data_gb * 0.01 > bp ? 1.0 - bp / (data_gb * 0.01) : 0.0);
   d.redo_per_row = static_cast<int64_t>(p.redo_bytes_per_row);
   d.page_flush_per_row = static_cast<int64_t>(p.page_flush_bytes_per_row);
+  d.page_read_cpu = Us(p.page_read_cpu_us);
+  d.evict_dirty = Probability(p.evict_dirty_fraction);
   d.binlog_per_row = k.Int(Knob::binlog_bytes_per_row);
   d.max_binlog = static_cast<int64_t>(k.Get(Knob::max_binlog_size_mb) * 1024.0 * 1024.0);
   d.bg_threshold = static_cast<int64_t>(k.Get(Knob::ram_gb) * 1e9 * static_cast<double>(k.Int(Knob::dirty_background_ratio)) / 100.0);

@@ -43,6 +43,7 @@ enum class OpKind : uint8_t {
   kPfFetchAllocate, // leader: take the queue, allocate buffer space
   kPfPrepare,       // leader: prepare the group's events (parallel across groups)
   kPfWait,          // a = 0 writer, 1 syncer
+  kPfCommitTurn,    // a = 0 wait for binlog order, 1 pass the turn on
   kSetState,        // a = state (display only)
 };
 

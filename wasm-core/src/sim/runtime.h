@@ -9,11 +9,17 @@
 
 namespace commitlab {
 
+// Records a broken invariant (sim/thread_runtime.cc).
+void Violation(World& w, const std::string& what);
+
 // Thread interpreter (sim/thread_runtime.cc).
 void Advance(World& w, int tid);
 void SetState(World& w, int tid, ThreadState state);
 void Block(World& w, int tid, ThreadState state);  // leaves its core
 void WakeAt(World& w, int tid, int64_t t);          // schedules a resume
+// Wakes a thread sleeping on a futex/condvar: the kernel's wake-up
+// latency varies, so it is drawn around futex_wake_us.
+void WakeSleeper(World& w, int tid, int64_t extra_ns = 0);
 void OnWake(World& w, int tid, uint16_t gen);
 void StartThread(World& w, int tid);
 

@@ -50,6 +50,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.k = scenario.knobs;
   const MachineProfile* m = FindMachine(scenario.machine);
   w.phys = m != nullptr ? m->physics : Machines().front().physics;
+  for (const auto& kv : scenario.physics) (void)SetPhysics(&w.phys, kv.first, kv.second);
   w.rng.Seed(scenario.seed, 1);
   w.end_ns = static_cast<int64_t>(scenario.duration_s * 1e9 + 0.5);
   w.interval_ns = static_cast<int64_t>(scenario.report_interval_s * 1e9 + 0.5);
@@ -175,6 +176,18 @@ Status Simulation::SetKnob(Knob knob, double value) {
   w.metrics.cur.knob_changed = true;
   w.scenario.knobs = w.k;
   return Status::Ok();
+}
+
+int64_t Simulation::invariant_violations() const { return w_->inv.violations; }
+std::string Simulation::first_violation() const { return w_->inv.first; }
+
+void Simulation::CheckFinalInvariants() {
+  World& w = *w_;
+  // Every binlog byte is in a closed file or the current one.
+  if (w.inv.bytes_rotated + w.binlog.file_size != w.binlog.total_bytes)
+    Violation(w, "binlog bytes lost: closed " + std::to_string(w.inv.bytes_rotated) + " + current " +
+                     std::to_string(w.binlog.file_size) + " != written " + std::to_string(w.binlog.total_bytes));
+  if (w.binlog.prepared_xids < 0) Violation(w, "prepared_xids went negative");
 }
 
 int64_t Simulation::now() const { return w_->now; }

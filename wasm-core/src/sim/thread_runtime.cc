@@ -5,6 +5,10 @@
 
 namespace commitlab {
 
+void Violation(World& w, const std::string& what) {
+  if (w.inv.violations++ == 0) w.inv.first = "t=" + std::to_string(w.now) + "ns: " + what;
+}
+
 void SetState(World& w, int tid, ThreadState state) {
   ClientThread& t = w.threads[tid];
   if (t.state == state) return;
@@ -28,6 +32,11 @@ void WakeAt(World& w, int tid, int64_t t) {
   w.events.Push(t < w.now ? w.now : t, kEvWake, static_cast<uint32_t>(tid), th.gen);
 }
 
+void WakeSleeper(World& w, int tid, int64_t extra_ns) {
+  double mean = static_cast<double>(w.d.futex_wake);
+  WakeAt(w, tid, w.now + extra_ns + static_cast<int64_t>(Jitter(&w.threads[tid].rng, mean, 0.5)));
+}
+
 void StartThread(World& w, int tid) {
   ClientThread& t = w.threads[tid];
   t.t_local = w.now;
@@ -43,6 +52,7 @@ void OnWake(World& w, int tid, uint16_t gen) {
     return;
   }
   if (t.state == ThreadState::admission_sleep) OnAdmissionWake(w, tid);
+  if (t.state == ThreadState::latch_sleep) t.wait_latch = -1;
   if (!t.on_core) {
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
@@ -81,21 +91,31 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
     case OpKind::kRowLock:
       return RowLockAcquire(w, tid, static_cast<uint64_t>(op.n));
     case OpKind::kPageRead:
+    {
       if ((t.rng.Next() >> 32) >= static_cast<uint64_t>(op.n)) return true;  // buffer pool hit
-      DeviceSubmit(w, DeviceOpKind::kRead, DeviceOwner::kThread, 0, tid, 16384);
+      // No free page: write a dirty one out first (single-page flush), then read.
+      bool flush_first = (t.rng.Next() >> 32) < w.d.evict_dirty;
+      DeviceSubmit(w, DeviceOpKind::kRead, DeviceOwner::kThread, 0, tid, flush_first ? 32768 : 16384);
+      t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.page_read_cpu));
       Block(w, tid, ThreadState::page_read);
       return false;
+    }
     case OpKind::kClient:
+      // Network and the sysbench client: the round trip varies.
       Block(w, tid, ThreadState::client);
-      WakeAt(w, tid, w.now + op.n);
+      WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), 0.3)));
       return false;
     case OpKind::kTrxDone:
       if (op.a == 1) {  // an autocommit statement inside a longer event
+        if (t.wrote && !t.committed) Violation(w, "autocommit statement finished without committing");
+        t.committed = false;
+        t.binlog_seq = -1;
         t.binlog_bytes = 0;
         t.wrote = false;
         t.ops.PushBack(MakeOp(OpKind::kNextStatement));
         return true;
       }
+      if (t.wrote && !t.committed) Violation(w, "thread " + std::to_string(tid) + " finished a write transaction without committing");
       RecordTransaction(w, tid);
       if (!t.active) {
         Block(w, tid, ThreadState::client);

@@ -19,6 +19,7 @@
 #include "model/redo_log.h"
 #include "model/row_lock_table.h"
 #include "sim/client_thread.h"
+#include "sim/invariants.h"
 #include "sim/metrics.h"
 #include "util/rng.h"
 
@@ -46,7 +47,7 @@ struct Derived {
   int64_t sync_period;
   int64_t client_rtt, stmt_cpu, row_write, row_read, prepare_cpu, commit_cpu;
   std::array<int64_t, kLatchCount> hold;
-  double spin_coherence;
+  double cache_miss_ns;
   int64_t futex_wake, timer_slack;
   int64_t spin_unit_ns;  // one unit of innodb_spin_wait_delay
   int64_t spin_check_ns; // one look at the lock word
@@ -59,6 +60,8 @@ struct Derived {
   uint32_t miss_random;  // P(miss) for a uniformly chosen page, parts per 2^32
   uint32_t miss_hot;     // for a page of the hot set
   int64_t redo_per_row, page_flush_per_row, binlog_per_row;
+  int64_t page_read_cpu;
+  uint32_t evict_dirty;  // parts per 2^32
   int64_t max_binlog;
   int64_t bg_threshold;  // page-cache bytes before background writeback
   int64_t expire_ns, writeback_ns;
@@ -94,6 +97,7 @@ struct World {
   int64_t rows_changed_since_tick = 0;
   size_t next_schedule = 0;
   Metrics metrics;
+  InvariantLog inv;
   // Last step-kind event seen (for Step): 1 group, 2 fsync, 3 stall.
   int64_t group_commits = 0;
   int64_t fsyncs_issued = 0;

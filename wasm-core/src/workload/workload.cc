@@ -34,10 +34,13 @@ uint64_t DrawRow(Rng& rng, uint64_t size, bool special, bool* hot) {
 
 uint64_t Key(uint64_t table, uint64_t row) { return ((table + 1) << kTableShift) | row; }
 
+// The SQL layer (parse, open tables, optimise) runs before the first
+// handler call, outside innodb_thread_concurrency; only row operations
+// need a slot.
 void AddStatementStart(World& w, ClientThread& t, bool enter) {
   t.ops.PushBack(MakeOp(OpKind::kClient, w.d.client_rtt));
-  if (enter) t.ops.PushBack(MakeOp(OpKind::kEnterInnodb));
   t.ops.PushBack(MakeOp(OpKind::kCompute, w.d.stmt_cpu));
+  if (enter) t.ops.PushBack(MakeOp(OpKind::kEnterInnodb));
 }
 
 void AddPageRead(World& w, ClientThread& t, uint32_t miss) {
@@ -262,6 +265,8 @@ void StartTransaction(World& w, int tid) {
   t.rows_changed = 0;
   t.binlog_bytes = 0;
   t.wrote = false;
+  t.committed = false;
+  t.binlog_seq = -1;
   t.trx_lsn = 0;
   if (w.d.workload == Workload::kTpcc) {
     double u = t.rng.Uniform();

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The CLI: output formats and clear errors for bad input.
+set -u
+sim="$1"
+fail=0
+expect_error() {  # expect_error "<words in stderr>" args...
+  local want="$1"; shift
+  local err rc
+  err=$("$sim" "$@" 2>&1 >/dev/null); rc=$?
+  if [ "$rc" -eq 0 ] || ! grep -q -- "$want" <<<"$err"; then
+    echo "FAIL: '$*' should fail mentioning '$want' (rc=$rc): $err"; fail=1
+  fi
+}
+expect_error "threadz" --preset laptop_quickstart --set threadz=3
+expect_error "0 to 1000" --preset laptop_quickstart --set innodb_thread_concurrency=2000
+expect_error "log_bin" --preset laptop_quickstart --set log_bin=OFF --set commit_algorithm=alisql_binlog_in_redo
+expect_error "not a known preset" --preset nope
+expect_error "unknown option" --frobnicate
+expect_error "sysbench, json or csv" --preset laptop_quickstart --format xml
+expect_error "cannot read" --scenario /nonexistent.json
+expect_error "seed" --preset laptop_quickstart --seed -4
+out=$("$sim" --preset laptop_quickstart --duration 2)
+grep -q '^\[ 1s \] thds: 32 tps: [0-9.]* qps: ' <<<"$out" || { echo "FAIL: sysbench interval line"; fail=1; }
+grep -q 'transactions: *[0-9]* (' <<<"$out" || { echo "FAIL: sysbench final report"; fail=1; }
+"$sim" --preset laptop_quickstart --duration 1 --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["summary"]["transactions"] > 0' || { echo "FAIL: json"; fail=1; }
+lines=$("$sim" --preset laptop_quickstart --duration 3 --format csv | wc -l)
+[ "$lines" -eq 4 ] || { echo "FAIL: csv should have a header and 3 rows, got $lines lines"; fail=1; }
+"$sim" --list-presets | grep -q s000_binlog_on_256 || { echo "FAIL: --list-presets"; fail=1; }
+"$sim" --schema | python3 -c 'import json,sys; assert len(json.load(sys.stdin)["knobs"]) > 30' || { echo "FAIL: --schema"; fail=1; }
+exit $fail
