@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { SUB_PATH } from './playwright.config';
+import { OUT, openLab, playToEnd, segmentTps, simSeconds } from './helpers';
+
+const require = createRequire(import.meta.url);
+
+/** Records console errors, page errors and any request that leaves localhost. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.protocol !== 'data:') problems.push(`external request: ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()}`));
+  return problems;
+}
+
+test('loads and runs with no console errors and no request leaving localhost', async ({ page }) => {
+  const problems = watch(page);
+  await openLab(page, 'preset=s000_binlog_on_256&dur=4&speed=max');
+  await expect(page.getByRole('heading', { name: 'Commit Pipeline Lab' })).toBeVisible();
+  await playToEnd(page);
+  expect(await simSeconds(page)).toBeCloseTo(4, 3);
+  await expect(page.getByTestId('interval-log')).toContainText('[ 4s ] thds: 256 tps: ');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${OUT}lab-256-binlog-on.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('works from a sub-path (relative base)', async ({ page }) => {
+  const problems = watch(page);
+  const port = Number(new URL(test.info().project.use.baseURL!).port) + 1;
+  await page.goto(`http://127.0.0.1:${port}${SUB_PATH}#dur=2&speed=max`);
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+  await playToEnd(page);
+  expect(problems).toEqual([]);
+});
+
+/** TPS with the binlog OFF, then ON (switched with the UI's checkbox), same seed. */
+async function binlogOffThenOn(page: Page, preset: string): Promise<{ off: number; on: number }> {
+  await openLab(page, `preset=${preset}&dur=5&speed=max`);
+  const logBin = page.locator('[data-knob="log_bin"]');
+  await expect(logBin).not.toBeChecked();
+  await playToEnd(page);
+  const off = await segmentTps(page);
+  await logBin.check(); // after the run: edits the scenario and restarts
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  await playToEnd(page);
+  const on = await segmentTps(page);
+  return { off, on };
+}
+
+test('112-core preset: at 256 threads, turning the binlog ON raises TPS', async ({ page }) => {
+  const { off, on } = await binlogOffThenOn(page, 's000_binlog_off_256');
+  console.log(`256 threads: binlog OFF ${off.toFixed(0)} tps, ON ${on.toFixed(0)} tps`);
+  expect(on).toBeGreaterThan(off);
+});
+
+test('112-core preset: at 16 threads, turning the binlog ON lowers TPS', async ({ page }) => {
+  const { off, on } = await binlogOffThenOn(page, 's000_binlog_off_16');
+  console.log(`16 threads: binlog OFF ${off.toFixed(0)} tps, ON ${on.toFixed(0)} tps`);
+  expect(on).toBeLessThan(off);
+});
+
+test('a knob changed mid-run applies from that moment and is marked on the charts', async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_off_256&dur=6&speed=0.2');
+  await page.getByTestId('play').click();
+  await expect.poll(() => simSeconds(page), { timeout: 30_000 }).toBeGreaterThan(0.3);
+  await page.getByTestId('play').click(); // pause
+  await expect(page.getByTestId('status')).toHaveText('paused');
+  const at = await simSeconds(page);
+  await page.locator('[data-knob="log_bin"]').check();
+  await expect(page.getByTestId('changes')).toContainText('log_bin = true');
+  expect(page.url()).toContain('at=');
+  await page.getByTestId('step').click();
+  await expect(page.locator('[data-chart="tps"] line.mark-knob')).toHaveCount(1);
+  const recorded = await page.getByTestId('changes').textContent();
+  expect(Number(/at ([\d.]+) s/.exec(recorded ?? '')![1])).toBeCloseTo(at, 5);
+  await page.screenshot({ path: `${OUT}mid-run-change.png`, fullPage: false });
+});
+
+test('tampered URL state names each bad field and keeps the good ones', async ({ page }) => {
+  const problems = watch(page);
+  await openLab(page, 'preset=s000_binlog_on_16&k.threads=lots&seed=-4&k.sync_binlog=7&k.nope=1&speed=3');
+  const messages = page.getByTestId('messages');
+  await expect(messages).toContainText('URL field "k.threads": "lots" is not allowed; expected an integer from 1 to 4096');
+  await expect(messages).toContainText('URL field "seed": "-4" is not allowed');
+  await expect(messages).toContainText('there is no knob "nope"');
+  await expect(messages).toContainText('URL field "speed": "3"');
+  await expect(page.locator('[data-knob="sync_binlog"]')).toHaveValue('7');
+  await expect(page.locator('[data-knob="threads"]')).toHaveValue('16');
+  await expect(page.getByTestId('preset')).toHaveValue('s000_binlog_on_16');
+  // A bad value typed into a control is kept, explained, and not applied.
+  const threads = page.locator('[data-knob="threads"]');
+  await threads.fill('0');
+  await threads.press('Tab');
+  await expect(page.getByText('threads: "0" is not allowed; expected an integer from 1 to 4096.').first()).toBeVisible();
+  await expect(threads).toHaveValue('0');
+  expect(page.url()).not.toContain('k.threads=0');
+  await page.screenshot({ path: `${OUT}url-errors.png`, fullPage: false });
+  expect(problems.filter((p) => !p.startsWith('console'))).toEqual([]);
+});
+
+test('every control is reachable and operable by keyboard', async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_on_256&dur=3');
+  const ids = await page.evaluate(() => {
+    const els = Array.from(document.querySelectorAll<HTMLElement>('button:not([disabled]), input, select, a[href], [tabindex="0"]'));
+    return els.filter((el) => el.offsetParent !== null || el.classList.contains('skip-link')).map((el, i) => {
+      el.dataset.kb = String(i);
+      return String(i);
+    });
+  });
+  expect(ids.length).toBeGreaterThan(40);
+  const reached = new Set<string>();
+  await page.locator('body').focus();
+  for (let i = 0; i < ids.length + 10; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (el && el.dataset.kb !== undefined) {
+        const style = getComputedStyle(el);
+        if (style.outlineStyle === 'none' || style.outlineWidth === '0px') return `nofocusring:${el.dataset.kb}`;
+      }
+      return el?.dataset.kb ?? null;
+    });
+    if (id?.startsWith('nofocusring')) throw new Error(`no visible focus on control ${id}`);
+    if (id) reached.add(id);
+  }
+  const missing = ids.filter((id) => !reached.has(id));
+  expect(missing, 'controls never reached by Tab').toEqual([]);
+
+  // Operate one control of each kind from the keyboard.
+  const speed = page.getByTestId('speed');
+  await speed.focus();
+  const before = await page.getByTestId('speed-value').textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('speed-value')).not.toHaveText(before ?? '');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('speed-value')).toHaveText('max');
+
+  const threads = page.locator('[data-knob="threads"]');
+  await threads.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(threads).toHaveValue('255');
+  await expect.poll(() => page.url()).toContain('k.threads=255');
+
+  const logBin = page.locator('[data-knob="log_bin"]');
+  await logBin.focus();
+  await page.keyboard.press('Space');
+  await expect(logBin).not.toBeChecked();
+  await page.screenshot({ path: `${OUT}keyboard-focus.png` });
+
+  const algorithm = page.locator('[data-knob="commit_algorithm"]');
+  await algorithm.focus();
+  const algBefore = await algorithm.inputValue();
+  await page.keyboard.press('ArrowDown');
+  await expect(algorithm).not.toHaveValue(algBefore);
+
+  const play = page.getByTestId('play');
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toHaveText(/playing|finished/);
+  await page.getByTestId('reset').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  await page.locator('body').focus();
+  await page.keyboard.press('.');
+  await expect.poll(() => simSeconds(page)).toBeGreaterThan(0);
+});
+
+test('axe finds no serious or critical accessibility violations', async ({ browser }) => {
+  // The page's CSP forbids inline scripts; let the test inject axe from node_modules.
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await openLab(page, 'preset=s000_binlog_on_256&dur=3&speed=max');
+  await playToEnd(page);
+  await page.locator('[data-knob="threads"]').fill('0'); // include the error state
+  await page.locator('[data-knob="threads"]').press('Tab');
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  await context.close();
+});

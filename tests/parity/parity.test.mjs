@@ -1,0 +1,58 @@
+// Parity: for every preset, the WebAssembly build and the native CLI must
+// produce the same digest after the same short run.
+//   PARITY_DURATION_S (default 0.5): simulated seconds per preset.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { promisify } from 'node:util';
+import { loadCore, repoRoot } from './core-node.mjs';
+
+const run = promisify(execFile);
+const duration = Number(process.env.PARITY_DURATION_S ?? '0.5');
+const cli = join(repoRoot, 'wasm-core/build/commitlab-sim');
+
+assert.ok(existsSync(cli), `native CLI missing at ${cli}: run bash wasm-core/scripts/build-native.sh`);
+const core = await loadCore();
+const presets = core.schema().presets.map((p) => p.name);
+
+test('the schema lists presets', () => {
+  assert.ok(presets.length > 0);
+});
+
+async function nativeDigest(name) {
+  const { stdout } = await run(cli, ['--preset', name, '--duration', String(duration), '--format', 'json'], { maxBuffer: 64 << 20 });
+  const digest = JSON.parse(stdout).summary?.digest;
+  assert.equal(typeof digest, 'string', `native summary.digest for ${name}`);
+  return digest;
+}
+
+function wasmDigest(name) {
+  const sim = core.create({ preset: name, duration_s: duration });
+  try {
+    const end = Math.round(duration * 1e9);
+    // One call, as the CLI runs it: the digest must not depend on slicing anyway.
+    sim.runUntil(end, 2 ** 62);
+    return sim.digest();
+  } finally {
+    sim.destroy();
+  }
+}
+
+for (const name of presets) {
+  test(`preset ${name}: wasm digest equals native digest (${duration} s)`, async () => {
+    const native = await nativeDigest(name);
+    assert.equal(wasmDigest(name), native);
+  });
+}
+
+test('slicing the run does not change the digest', () => {
+  const name = presets[0];
+  const end = Math.round(duration * 1e9);
+  const sim = core.create({ preset: name, duration_s: duration });
+  while (sim.nowNs() < end && sim.runUntil(end, 5000) > 0);
+  const sliced = sim.digest();
+  sim.destroy();
+  assert.equal(sliced, wasmDigest(name));
+});

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Web benchmarks (not tests). Prints one JSON object as its last line:
+//   wasm_events_per_s     the core in WebAssembly under Node, on the 112-core
+//                         article's 256-thread, binlog-OFF,
+//                         innodb_thread_concurrency=80 configuration
+//   js_gzip_bytes         initial main-thread JavaScript of dist/, gzip -9
+//   worker_js_gzip_bytes  the worker's JavaScript, gzip -9
+//   wasm_bytes            the .wasm shipped in dist/
+//   main_thread_ms_per_frame_median (and _p95): main-thread milliseconds per
+//                         display frame spent on frames + redraws while the
+//                         256-thread preset runs at full speed in Chromium
+// Needs dist/ and the wasm builds (npm run build). Env: BENCH_SIM_S (5).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadCore, repoRoot } from '../../tests/parity/core-node.mjs';
+
+const simSeconds = Number(process.env.BENCH_SIM_S ?? '5');
+const dist = join(repoRoot, 'dist');
+const out = {};
+const note = (s) => process.stderr.write(`bench-web: ${s}\n`);
+
+// --- the core in WebAssembly under Node ---------------------------------------
+{
+  const core = await loadCore();
+  const scenario = { preset: 's000_best_off_256', duration_s: simSeconds, knobs: { threads: 256, log_bin: false, innodb_thread_concurrency: 80 } };
+  const sim = core.create(scenario);
+  const end = Math.round(simSeconds * 1e9);
+  const t0 = process.hrtime.bigint();
+  let events = 0;
+  while (sim.nowNs() < end) {
+    const n = sim.runUntil(end, 2 ** 62);
+    events += n;
+    if (n === 0) break;
+  }
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  sim.destroy();
+  out.wasm_events_per_s = Math.round(events / wall);
+  out.wasm_events = events;
+  out.wasm_wall_s = Number(wall.toFixed(3));
+  note(`wasm core: ${events} events in ${wall.toFixed(3)} s for ${simSeconds} s simulated`);
+}
+
+// --- bundle sizes ----------------------------------------------------------------
+{
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  out.js_gzip_bytes = refs.reduce((n, r) => n + gz(r.replace(/^\.\//, '')), 0);
+  const assets = readdirSync(join(dist, 'assets'));
+  out.worker_js_gzip_bytes = assets.filter((f) => /worker.*\.js$/.test(f)).reduce((n, f) => n + gz(join('assets', f)), 0);
+  out.wasm_bytes = assets.filter((f) => f.endsWith('.wasm')).reduce((n, f) => n + statSync(join(dist, 'assets', f)).size, 0);
+}
+
+// --- main-thread cost per frame in Chromium --------------------------------------
+{
+  const { spawn } = await import('node:child_process');
+  const { chromium } = await import('playwright-core');
+  const port = 4190 + Math.floor(Math.random() * 100);
+  const server = spawn(process.execPath, [join(repoRoot, 'web/scripts/serve.mjs'), '--port', String(port), '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(`http://127.0.0.1:${port}/#preset=s000_binlog_on_256&dur=600&speed=max`);
+    await page.getByTestId('play').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=play]')?.hasAttribute('disabled') === false);
+    await page.getByTestId('play').click();
+    await page.waitForTimeout(1000); // warm up
+    const r = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const work = window.__commitlab.mainThreadWork;
+          const perFrame = [];
+          const intervals = [];
+          let longTasks = 0;
+          const po = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
+          po.observe({ type: 'longtask', buffered: false });
+          let lastWork = work.ms;
+          let lastT = performance.now();
+          const start = lastT;
+          const tick = (t) => {
+            perFrame.push(work.ms - lastWork);
+            intervals.push(t - lastT);
+            lastWork = work.ms;
+            lastT = t;
+            if (t - start < 5000) requestAnimationFrame(tick);
+            else {
+              po.disconnect();
+              const s = window.__commitlab.store.getState();
+              resolve({ perFrame, intervals, longTasks, nowNs: s.nowNs, rows: s.rows.count });
+            }
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    const q = (xs, p) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+    };
+    out.main_thread_ms_per_frame_median = Number(q(r.perFrame, 0.5).toFixed(3));
+    out.main_thread_ms_per_frame_p95 = Number(q(r.perFrame, 0.95).toFixed(3));
+    out.frame_interval_ms_median = Number(q(r.intervals, 0.5).toFixed(2));
+    out.long_tasks = r.longTasks;
+    note(`chromium: ${r.perFrame.length} frames, sim reached ${(r.nowNs / 1e9).toFixed(2)} s, ${r.rows} intervals`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+console.log(JSON.stringify(out));

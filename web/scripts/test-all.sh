@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every test, after setup.sh has built everything: core ctest, Vitest,
+# WebAssembly/native parity, Playwright against the production build.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "core unit tests (ctest)"
+ctest --test-dir wasm-core/build --output-on-failure -j2
+
+step "web unit tests (vitest)"
+npx --no-install vitest run --config web/vite.config.ts
+
+step "parity: WebAssembly vs native digests"
+node --test --test-reporter=spec tests/parity/
+
+step "end-to-end (playwright, production build in Chromium)"
+npx --no-install playwright test --config tests/e2e/playwright.config.ts

@@ -1,0 +1,59 @@
+// Page layout: header with playback, scenario and knobs on the left,
+// live charts in the middle, interval log and per-change averages beside.
+import { CHARTS } from '../viz/chart-specs';
+import { IntervalLog } from '../viz/IntervalLog';
+import { SegmentTable } from '../viz/SegmentTable';
+import { TimeSeriesChart } from '../viz/TimeSeriesChart';
+import { ChangesList } from './ChangesList';
+import { KnobPanel } from './KnobPanel';
+import { useLab } from './lab-context';
+import { Messages } from './Messages';
+import { PlaybackBar } from './PlaybackBar';
+import { ScenarioPanel } from './ScenarioPanel';
+
+export function App() {
+  const load = useLab((s) => s.load);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#charts">
+        Skip to charts
+      </a>
+      <header className="app-header">
+        <div className="brand">
+          <h1>Commit Pipeline Lab</h1>
+          <p className="tagline">A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.</p>
+        </div>
+        <PlaybackBar />
+      </header>
+      <Messages />
+      <div className="layout">
+        <aside className="sidebar" aria-label="Scenario and knobs">
+          {load === 'ready' ? (
+            <>
+              <ScenarioPanel />
+              <KnobPanel />
+            </>
+          ) : (
+            <p className="panel">{load === 'failed' ? 'The model could not be loaded.' : 'Loading the model…'}</p>
+          )}
+        </aside>
+        <main id="charts" className="charts" tabIndex={-1} aria-label="Live charts">
+          {CHARTS.map((c) => (
+            <TimeSeriesChart key={c.id} spec={c} />
+          ))}
+        </main>
+        <aside className="side-right" aria-label="Interval log and averages">
+          <IntervalLog />
+          <SegmentTable />
+          <ChangesList />
+        </aside>
+      </div>
+      <footer className="app-footer">
+        <p>
+          Keys: <kbd>k</kbd> play/pause, <kbd>.</kbd> step (outside form fields). Everything shown is modelled, not measured. The whole scenario is in the address: copy it to share
+          this state.
+        </p>
+      </footer>
+    </div>
+  );
+}

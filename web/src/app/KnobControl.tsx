@@ -1,0 +1,175 @@
+// One control generated from one knob of the schema: number input for
+// int/float, checkbox for bool, select for enum. Invalid input stays in the
+// box with a message naming the value and what is allowed; it is not applied.
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
+import type { Knob, KnobValue } from '../sim/schema';
+import { formatBytes } from '../viz/format';
+
+export interface KnobControlProps {
+  knob: Knob;
+  value: KnobValue | undefined;
+  modified?: boolean;
+  /** Applies a value; returns false when the lab refused it. */
+  onCommit(value: KnobValue): boolean;
+}
+
+const COMMIT_DELAY_MS = 600;
+
+export function knobLabel(knob: Knob): string {
+  return knob.label ?? knob.name;
+}
+
+/** Long snake_case names may wrap after an underscore, never mid-word. */
+function breakable(name: string): ReactElement {
+  const parts = name.split('_');
+  return (
+    <>
+      {parts.map((p, i) => (
+        <span key={i}>
+          {p}
+          {i < parts.length - 1 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function KnobControl({ knob, value, modified, onCommit }: KnobControlProps) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const errId = `${id}-err`;
+  const [draft, setDraft] = useState(value === undefined ? '' : knobValueText(value));
+  const [error, setError] = useState<string | null>(null);
+  const editing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!editing.current && value !== undefined) {
+      setDraft(knobValueText(value));
+      setError(null);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commitText = (text: string) => {
+    clearTimeout(timer.current);
+    const c = checkKnobValue(knob, text);
+    if (!c.ok) {
+      setError(c.message);
+      return;
+    }
+    setError(null);
+    if (value !== undefined && knobValueText(value) === knobValueText(c.value)) return;
+    onCommit(c.value);
+  };
+
+  const help = [knob.mysql && knob.mysql !== knob.name ? `MySQL: ${knob.mysql}.` : '', knob.help ?? '', `Allowed: ${allowedText(knob)}${knob.unit ? ` (${knob.unit})` : ''}.`]
+    .filter(Boolean)
+    .join(' ');
+  const describedBy = error ? `${helpId} ${errId}` : helpId;
+  const label = (
+    <>
+      <span className="knob-name">{breakable(knobLabel(knob))}</span>
+      {knob.unit && knob.type !== 'bool' && knob.type !== 'enum' ? <span className="knob-unit"> ({knob.unit})</span> : null}
+      {modified ? (
+        <span className="modified" title="Changed from the preset">
+          {' '}
+          • changed
+        </span>
+      ) : null}
+    </>
+  );
+
+  let control: ReactElement;
+  if (knob.type === 'bool') {
+    control = (
+      <label className="knob-row knob-bool" htmlFor={id} title={help}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          aria-describedby={describedBy}
+          data-knob={knob.name}
+          onChange={(e) => onCommit(e.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+    );
+  } else if (knob.type === 'enum') {
+    control = (
+      <>
+        <label className="knob-row" htmlFor={id} title={help}>
+          {label}
+        </label>
+        <select id={id} value={String(value ?? knob.default)} aria-describedby={describedBy} data-knob={knob.name} onChange={(e) => commitText(e.target.value)}>
+          {knob.values.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </>
+    );
+  } else {
+    const n = Number(draft);
+    control = (
+      <>
+        <label className="knob-row" htmlFor={id} title={help}>
+          {label}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode={knob.type === 'int' ? 'numeric' : 'decimal'}
+          min={knob.min}
+          max={knob.max}
+          step={knob.step ?? (knob.type === 'int' ? 1 : 'any')}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-knob={knob.name}
+          onFocus={() => (editing.current = true)}
+          onChange={(e) => {
+            const text = e.target.value;
+            setDraft(text);
+            const c = checkKnobValue(knob, text);
+            setError(c.ok ? null : c.message);
+            clearTimeout(timer.current);
+            if (c.ok) timer.current = setTimeout(() => commitText(text), COMMIT_DELAY_MS);
+          }}
+          onBlur={() => {
+            editing.current = false;
+            commitText(draft);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commitText(draft);
+            if (e.key === 'Escape' && value !== undefined) {
+              setDraft(knobValueText(value));
+              setError(null);
+            }
+          }}
+        />
+        {knob.unit === 'bytes' && Number.isFinite(n) ? <span className="knob-hint">= {formatBytes(n)}</span> : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={`knob${error ? ' knob-invalid' : ''}`} data-knob-type={knob.type}>
+      {control}
+      <p id={helpId} className="knob-help">
+        {help}
+      </p>
+      {error ? (
+        <p id={errId} className="knob-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

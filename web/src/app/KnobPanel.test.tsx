@@ -1,0 +1,94 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLabController } from '../sim/lab-controller';
+import { GROUP_TITLES } from '../sim/schema';
+import { FakeWorker, fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { createLabStore } from '../store/lab-store';
+import { KnobPanel } from './KnobPanel';
+import { LabContext } from './lab-context';
+
+afterEach(cleanup);
+
+function renderPanel() {
+  const store = createLabStore();
+  const worker = new FakeWorker();
+  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
+  act(() => worker.ready());
+  const utils = render(
+    <LabContext.Provider value={{ store, controller }}>
+      <KnobPanel />
+    </LabContext.Provider>,
+  );
+  return { store, worker, controller, ...utils };
+}
+
+describe('schema-driven controls', () => {
+  it('renders one labelled control per knob, in the schema groups', () => {
+    const { container } = renderPanel();
+    const fieldsets = container.querySelectorAll('fieldset');
+    expect(Array.from(fieldsets).map((f) => f.querySelector('legend')!.textContent)).toEqual(schema.groups.map((g) => GROUP_TITLES[g]));
+    for (const knob of schema.knobs) {
+      const el = container.querySelector<HTMLElement>(`[data-knob="${knob.name}"]`);
+      expect(el, knob.name).not.toBeNull();
+      expect(el!.closest('fieldset')!.getAttribute('data-group')).toBe(knob.group);
+      // Accessible name includes the knob's name.
+      const labelled = screen.getByLabelText(new RegExp(`^${knob.name}\\b`));
+      expect(labelled).toBe(el);
+      const expected = { int: 'INPUT', float: 'INPUT', bool: 'INPUT', enum: 'SELECT' }[knob.type];
+      expect(el!.tagName).toBe(expected);
+      if (knob.type === 'bool') expect((el as HTMLInputElement).type).toBe('checkbox');
+      if (knob.type === 'enum') expect(Array.from((el as HTMLSelectElement).options).map((o) => o.value)).toEqual(knob.values);
+      if (knob.type === 'int') {
+        expect((el as HTMLInputElement).min).toBe(String(knob.min));
+        expect((el as HTMLInputElement).max).toBe(String(knob.max));
+      }
+    }
+  });
+
+  it('shows preset and machine values', () => {
+    const { container } = renderPanel();
+    expect(container.querySelector<HTMLInputElement>('[data-knob="threads"]')!.value).toBe('256');
+    expect(container.querySelector<HTMLInputElement>('[data-knob="log_bin"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('[data-knob="cores"]')!.value).toBe('112');
+  });
+
+  it('keeps an invalid entry, explains it, and does not apply it', () => {
+    const { container, store } = renderPanel();
+    const input = container.querySelector<HTMLInputElement>('[data-knob="threads"]')!;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '5000' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('5000');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const knob = input.closest('.knob') as HTMLElement;
+    expect(within(knob).getByRole('alert').textContent).toBe('threads: "5000" is not allowed; expected an integer from 1 to 4096.');
+    expect(store.getState().scenario.overrides).toEqual({});
+  });
+
+  it('applies valid edits: number on Enter, checkbox and select at once', () => {
+    vi.useFakeTimers();
+    const { container, store, worker } = renderPanel();
+    const input = container.querySelector<HTMLInputElement>('[data-knob="threads"]')!;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '16' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(store.getState().scenario.overrides).toEqual({ threads: 16 });
+    fireEvent.click(container.querySelector('[data-knob="log_bin"]')!);
+    fireEvent.change(container.querySelector('[data-knob="commit_algorithm"]')!, { target: { value: 'mysql55_prepare_commit_mutex' } });
+    expect(store.getState().scenario.overrides).toEqual({ threads: 16, log_bin: false, commit_algorithm: 'mysql55_prepare_commit_mutex' });
+    expect(worker.last('configure')!.scenario.knobs).toEqual({ threads: 16, log_bin: false, commit_algorithm: 'mysql55_prepare_commit_mutex' });
+    vi.useRealTimers();
+  });
+
+  it('commits a typed number after a pause in typing', () => {
+    vi.useFakeTimers();
+    const { container, store } = renderPanel();
+    const input = container.querySelector<HTMLInputElement>('[data-knob="innodb_thread_concurrency"]')!;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '80' } });
+    expect(store.getState().scenario.overrides).toEqual({});
+    act(() => vi.advanceTimersByTime(700));
+    expect(store.getState().scenario.overrides).toEqual({ innodb_thread_concurrency: 80 });
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,53 @@
+// A labelled number box for scenario fields (seed, duration, interval):
+// edits stay local until Enter / blur, refusals are shown beside it.
+import { useEffect, useId, useState } from 'react';
+
+export interface NumberFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number | 'any';
+  hint?: string;
+  testId?: string;
+  /** Returns false when the value was refused (the store reports why). */
+  onCommit(text: string): boolean;
+}
+
+export function NumberField({ label, value, min, max, step = 'any', hint, testId, onCommit }: NumberFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setDraft(String(value));
+    setInvalid(false);
+  }, [value]);
+  const commit = () => {
+    if (draft === String(value)) return;
+    setInvalid(!onCommit(draft));
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={step}
+        value={draft}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-testid={testId}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Play / pause / step / reset, the speed control and the simulated clock.
+import { useId, useState } from 'react';
+import { STEP_KINDS, type StepKind } from '../sim/protocol';
+import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
+import { SimClock } from '../viz/SimClock';
+import { useLab, useLabContext } from './lab-context';
+
+export function PlaybackBar() {
+  const { store, controller } = useLabContext();
+  const status = useLab((s) => s.status);
+  const load = useLab((s) => s.load);
+  const speed = useLab((s) => s.speed);
+  const stepKind = useLab((s) => s.stepKind);
+  const speedId = useId();
+  const stepId = useId();
+  const [copied, setCopied] = useState(false);
+  const disabled = load !== 'ready';
+  const speedIndex = Math.max(0, SPEED_STOPS.indexOf(speed));
+  const playing = status === 'playing';
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      store.getState().pushMessage('info', `Copy this link: ${location.href}`, 'copy');
+    }
+  };
+
+  return (
+    <div className="playback" role="toolbar" aria-label="Playback">
+      <button type="button" className="primary" data-testid="play" disabled={disabled} onClick={controller.togglePlay} aria-keyshortcuts="k">
+        {playing ? 'Pause' : status === 'finished' ? 'Replay' : 'Play'}
+      </button>
+      <div className="step-group">
+        <label htmlFor={stepId} className="visually-hidden">
+          Step to
+        </label>
+        <select id={stepId} value={stepKind} disabled={disabled} onChange={(e) => store.getState().setStepKind(Number(e.target.value) as StepKind)}>
+          {STEP_KINDS.map((k) => (
+            <option key={k.kind} value={k.kind}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" data-testid="step" disabled={disabled || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
+          Step
+        </button>
+      </div>
+      <button type="button" data-testid="reset" disabled={disabled} onClick={controller.reset}>
+        Reset
+      </button>
+      <div className="speed">
+        <label htmlFor={speedId}>Speed</label>
+        <input
+          id={speedId}
+          type="range"
+          min={0}
+          max={SPEED_STOPS.length - 1}
+          step={1}
+          value={speedIndex}
+          aria-valuetext={speedLabel(speed)}
+          data-testid="speed"
+          onChange={(e) => controller.setSpeed(SPEED_STOPS[Number(e.target.value)] ?? 1)}
+        />
+        <output className="speed-value" htmlFor={speedId} data-testid="speed-value">
+          {speed === 'max' ? 'max' : speed >= 1 ? `${speed}×` : `1/${Math.round(1 / speed).toLocaleString('en-US')}×`}
+        </output>
+      </div>
+      <SimClock />
+      <span className={`status status-${status}`} data-testid="status" aria-live="polite">
+        {load === 'loading' ? 'loading model…' : load === 'failed' ? 'model failed to load' : status}
+      </span>
+      <button type="button" onClick={copyLink} className="link-button">
+        {copied ? 'Link copied' : 'Copy link'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Keeps the URL hash and the scenario in step: read on load and on
+// hashchange (a pasted link), written (replaceState) on every change.
+import type { LabController } from '../sim/lab-controller';
+import type { LabStore } from '../store/lab-store';
+import { decodeUrlState, encodeUrlState } from '../store/url-state';
+
+export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
+  let lastWritten = '';
+  const readHash = () => {
+    const s = store.getState();
+    if (!s.schema) return;
+    const decoded = decodeUrlState(s.schema, win.location.hash);
+    s.clearTopic('url');
+    for (const p of decoded.problems) s.pushMessage('error', p, 'url');
+    s.setSpeed(decoded.speed);
+    controller.loadScenario(decoded.scenario);
+    write();
+  };
+  const write = () => {
+    const s = store.getState();
+    if (!s.schema) return;
+    const hash = encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed });
+    if (hash !== lastWritten && hash !== win.location.hash) {
+      win.history.replaceState(null, '', hash);
+    }
+    lastWritten = hash;
+  };
+  const onHashChange = () => {
+    if (win.location.hash !== lastWritten) readHash();
+  };
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.schema && !prev.schema) readHash();
+    else if (s.scenario !== prev.scenario || s.speed !== prev.speed) write();
+  });
+  win.addEventListener('hashchange', onHashChange);
+  if (store.getState().schema) readHash();
+  return () => {
+    unsubscribe();
+    win.removeEventListener('hashchange', onHashChange);
+  };
+}

@@ -1,0 +1,29 @@
+// Boot: one store, one worker (which owns the WebAssembly core), one controller.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { mainThreadWork } from './app/perf';
+import { LabContext } from './app/lab-context';
+import { startShortcuts } from './app/shortcuts';
+import { startUrlSync } from './app/url-sync';
+import { createLabController } from './sim/lab-controller';
+import type { WorkerLike } from './sim/protocol';
+import { createLabStore } from './store/lab-store';
+import './styles.css';
+
+const store = createLabStore();
+const worker = new Worker(new URL('./sim/sim.worker.ts', import.meta.url), { type: 'module', name: 'commitlab-sim' }) as unknown as WorkerLike;
+const controller = createLabController(store, worker);
+startUrlSync(store, controller);
+startShortcuts(controller);
+
+// Read-only hooks for benchmarks and end-to-end tests.
+(window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork };
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <LabContext.Provider value={{ store, controller }}>
+      <App />
+    </LabContext.Provider>
+  </StrictMode>,
+);

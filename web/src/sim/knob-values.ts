@@ -1,0 +1,72 @@
+// Validation of knob values from any source (URL, inputs, presets): one
+// place that turns raw text into a typed value or a message that names the
+// field, the value and what is allowed.
+import type { Knob, KnobValue } from './schema';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function formatNumber(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) >= 1e6) {
+    return n.toLocaleString('en-US');
+  }
+  return String(n);
+}
+
+/** Human wording of what a knob accepts. */
+export function allowedText(knob: Knob): string {
+  switch (knob.type) {
+    case 'int':
+      return `an integer from ${formatNumber(knob.min)} to ${formatNumber(knob.max)}`;
+    case 'float':
+      return `a number from ${formatNumber(knob.min)} to ${formatNumber(knob.max)}`;
+    case 'bool':
+      return 'true or false';
+    case 'enum':
+      return `one of ${knob.values.join(', ')}`;
+  }
+}
+
+export function rejectMessage(field: string, raw: unknown, allowed: string): string {
+  const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  return `${field}: "${shown}" is not allowed; expected ${allowed}.`;
+}
+
+/** Parses a knob value from text or a JSON scalar. `field` names it in messages. */
+export function checkKnobValue(knob: Knob, raw: unknown, field = knob.name): Checked<KnobValue> {
+  const fail = (): Checked<KnobValue> => ({ ok: false, message: rejectMessage(field, raw, allowedText(knob)) });
+  switch (knob.type) {
+    case 'int':
+    case 'float': {
+      let n: number;
+      if (typeof raw === 'number') n = raw;
+      else if (typeof raw === 'string' && raw.trim() !== '' && /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw.trim())) n = Number(raw);
+      else return fail();
+      if (!Number.isFinite(n) || n < knob.min || n > knob.max) return fail();
+      if (knob.type === 'int' && !Number.isInteger(n)) return fail();
+      return { ok: true, value: n };
+    }
+    case 'bool': {
+      if (typeof raw === 'boolean') return { ok: true, value: raw };
+      const t = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+      if (t === 'true' || t === '1' || t === 'on' || t === 1) return { ok: true, value: true };
+      if (t === 'false' || t === '0' || t === 'off' || t === 0) return { ok: true, value: false };
+      return fail();
+    }
+    case 'enum': {
+      const s = typeof raw === 'number' ? String(raw) : raw;
+      if (typeof s === 'string' && knob.values.includes(s)) return { ok: true, value: s };
+      return fail();
+    }
+  }
+}
+
+/** The JSON scalar the core's cl_set_knob expects for a value of this knob. */
+export function knobValueJson(knob: Knob, value: KnobValue): string {
+  if (knob.type === 'enum') return JSON.stringify(String(value));
+  return JSON.stringify(value);
+}
+
+/** Text form used in URLs and the log. */
+export function knobValueText(value: KnobValue): string {
+  return typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
+}

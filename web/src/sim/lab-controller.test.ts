@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createLabStore } from '../store/lab-store';
+import { createLabController } from './lab-controller';
+import { FakeWorker, fixtureSchema as schema, makeRows, makeSnapshot } from './testing/fake-worker';
+
+function setup() {
+  const store = createLabStore();
+  const worker = new FakeWorker();
+  const rafQueue: Array<() => void> = [];
+  const controller = createLabController(store, worker, { raf: (fn) => rafQueue.push(fn), now: () => 0 });
+  const flushRaf = () => rafQueue.splice(0).forEach((f) => f());
+  return { store, worker, controller, flushRaf };
+}
+
+describe('lab controller', () => {
+  it('configures the run once the core is ready, from the scenario', () => {
+    const { store, worker, controller } = setup();
+    controller.configure(); // before ready: ignored
+    expect(worker.count('configure')).toBe(0);
+    worker.ready();
+    expect(store.getState().load).toBe('ready');
+    controller.configure();
+    const cfg = worker.last('configure')!;
+    expect(cfg.scenario).toEqual({ machine: 's000_112core_nvme', seed: 1, duration_s: 30, report_interval_s: 1, preset: 's000_binlog_on_256', knobs: {} });
+  });
+
+  it('before the run, a knob edit changes the scenario and reconfigures', () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    expect(controller.setKnob('log_bin', false)).toBe(true);
+    expect(store.getState().scenario.overrides).toEqual({ log_bin: false });
+    expect(worker.last('configure')!.scenario.knobs).toEqual({ log_bin: false });
+    expect(worker.count('setKnob')).toBe(0);
+  });
+
+  it('mid-run, a knob edit is sent to the worker and recorded when applied', () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    controller.configure();
+    controller.play();
+    expect(worker.last('play')).toEqual({ type: 'play', speed: 1 });
+    expect(controller.setKnob('threads', '99999')).toBe(false);
+    expect(store.getState().messages.at(-1)?.text).toContain('threads: "99999" is not allowed');
+    expect(worker.count('setKnob')).toBe(0);
+    expect(controller.setKnob('threads', '16')).toBe(true);
+    expect(worker.last('setKnob')).toEqual({ type: 'setKnob', name: 'threads', value: 16, valueJson: '16' });
+    worker.emit({ type: 'knobApplied', name: 'threads', value: 16, atNs: 1234 });
+    expect(store.getState().scenario.schedule).toEqual([{ atNs: 1234, knob: 'threads', value: 16 }]);
+    expect(store.getState().scenario.overrides).toEqual({});
+  });
+
+  it('applies frames on the next animation frame and acknowledges them', () => {
+    const { store, worker, controller, flushRaf } = setup();
+    worker.ready();
+    controller.configure();
+    const stride = schema.interval_fields.length;
+    worker.emit({ type: 'frame', nowNs: 1.5e9, status: 'playing', firstRow: 0, rows: makeRows(schema, [{ t_s: 1, tps: 5 }]), snapshot: makeSnapshot(), events: 10, busyMs: 2 });
+    worker.emit({ type: 'frame', nowNs: 2.5e9, status: 'playing', firstRow: 1, rows: makeRows(schema, [{ t_s: 2, tps: 6 }]), snapshot: makeSnapshot(), events: 10, busyMs: 2 });
+    expect(store.getState().rows.count).toBe(0);
+    expect(worker.count('ack')).toBe(0);
+    flushRaf();
+    expect(store.getState().rows.count).toBe(2);
+    expect(store.getState().rows.stride).toBe(stride);
+    expect(store.getState().nowNs).toBe(2.5e9);
+    expect(worker.count('ack')).toBe(1);
+    expect(store.getState().frameStats.eventsPerS).toBe(5000);
+  });
+
+  it('shows core errors verbatim and marks a failed load', () => {
+    const { store, worker } = setup();
+    worker.emit({ type: 'error', where: 'load', message: 'The simulation core failed to load: boom' });
+    expect(store.getState().load).toBe('failed');
+    expect(store.getState().messages[0]?.text).toBe('The simulation core failed to load: boom');
+  });
+
+  it('speed, pause, step and reset become commands', () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    controller.setSpeed('max');
+    expect(store.getState().speed).toBe('max');
+    expect(worker.last('setSpeed')).toEqual({ type: 'setSpeed', speed: 'max' });
+    controller.step(2);
+    expect(worker.last('step')).toEqual({ type: 'step', kind: 2 });
+    controller.play();
+    controller.togglePlay();
+    expect(worker.last('pause')).toEqual({ type: 'pause' });
+    // Paused only once the worker says so (its frame carries the exact time).
+    expect(store.getState().status).toBe('playing');
+    const before = worker.count('configure');
+    controller.reset();
+    expect(worker.count('configure')).toBe(before + 1);
+  });
+});

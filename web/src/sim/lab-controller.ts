@@ -1,0 +1,161 @@
+// Main-thread side of the worker: turns user intents into commands and
+// worker events into store updates. Frames are applied once per animation
+// frame (latest rows appended, then acknowledged), never per message burst.
+import { checkKnobValue, knobValueJson, knobValueText } from './knob-values';
+import type { Frame, Speed, StepKind, WorkerCommand, WorkerEvent, WorkerLike } from './protocol';
+import { toCoreScenario, type LabScenario } from './scenario';
+import { findKnob } from './schema';
+import { mainThreadWork } from '../app/perf';
+import type { LabStore } from '../store/lab-store';
+
+export interface LabController {
+  configure(): void;
+  play(): void;
+  pause(): void;
+  togglePlay(): void;
+  step(kind?: StepKind): void;
+  reset(): void;
+  setSpeed(speed: Speed): void;
+  /** Before the run: edits the scenario; during it: applies from now on. */
+  setKnob(name: string, raw: unknown): boolean;
+  /** Replaces the scenario and restarts (presets, URL, machine, seed...). */
+  loadScenario(scenario: LabScenario): void;
+  dispose(): void;
+}
+
+export interface ControllerOptions {
+  /** Schedules frame application; requestAnimationFrame in the browser. */
+  raf?: (fn: () => void) => void;
+  now?: () => number;
+}
+
+export function createLabController(store: LabStore, worker: WorkerLike, opts: ControllerOptions = {}): LabController {
+  const raf = opts.raf ?? ((fn) => requestAnimationFrame(() => fn()));
+  const now = opts.now ?? (() => performance.now());
+  const send = (cmd: WorkerCommand) => worker.postMessage(cmd);
+  let stride = 1;
+  let queued: Frame[] = [];
+  let rafPending = false;
+
+  const applyFrames = () => {
+    rafPending = false;
+    const t0 = now();
+    const frames = queued;
+    queued = [];
+    for (const f of frames) store.getState().ingestFrame(f);
+    const stats = store.getState().frameStats;
+    const spent = now() - t0;
+    mainThreadWork.ms += spent;
+    stats.handleMs.push(spent);
+    if (stats.handleMs.length > 240) stats.handleMs.shift();
+    send({ type: 'ack' });
+  };
+
+  const onEvent = (e: WorkerEvent) => {
+    const s = store.getState();
+    switch (e.type) {
+      case 'ready':
+        stride = e.stride;
+        s.resetResults(stride);
+        s.setLoad('ready');
+        // Last: subscribers (URL sync) configure the run as soon as the schema lands.
+        s.setSchema(e.schema);
+        break;
+      case 'configured':
+        s.setDurationNs(e.durationNs);
+        break;
+      case 'frame':
+        queued.push(e);
+        if (!rafPending) {
+          rafPending = true;
+          raf(applyFrames);
+        }
+        break;
+      case 'knobApplied': {
+        s.addScheduledChange({ atNs: e.atNs, knob: e.name, value: e.value });
+        s.setPendingKnob(e.name, undefined);
+        s.clearTopic(`knob:${e.name}`);
+        break;
+      }
+      case 'stepResult':
+        if (!e.found) s.pushMessage('info', 'No such event before the end of the run or the next scheduled change.', 'step');
+        else s.clearTopic('step');
+        break;
+      case 'error':
+        if (e.where === 'load') s.setLoad('failed');
+        s.pushMessage('error', e.message, e.where.startsWith('setKnob') ? `knob:${e.where.slice(7).trim()}` : e.where);
+        if (e.where === 'configure') s.setStatus('idle');
+        if (e.where.startsWith('setKnob ')) s.setPendingKnob(e.where.slice(7).trim(), undefined);
+        break;
+    }
+  };
+  worker.addEventListener('message', (m) => onEvent(m.data));
+  worker.addEventListener('error', (e) => {
+    store.getState().setLoad('failed');
+    store.getState().pushMessage('error', `The simulation worker failed: ${e.message || 'unknown error'}`, 'load');
+  });
+
+  const configure = () => {
+    const s = store.getState();
+    if (s.load !== 'ready') return;
+    queued = [];
+    s.resetResults(stride);
+    for (const name of Object.keys(s.pendingKnobs)) s.setPendingKnob(name, undefined);
+    s.setStatus('idle');
+    send({ type: 'configure', scenario: toCoreScenario(s.scenario), schedule: s.scenario.schedule });
+  };
+
+  const controller: LabController = {
+    configure,
+    play: () => {
+      const s = store.getState();
+      if (s.status === 'finished') configure();
+      s.setStatus('playing');
+      send({ type: 'play', speed: s.speed });
+    },
+    // The worker says when it has stopped: its frame carries the status and
+    // the exact simulated time, so the clock on screen is where it paused.
+    pause: () => send({ type: 'pause' }),
+    togglePlay: () => (store.getState().status === 'playing' ? controller.pause() : controller.play()),
+    step: (kind) => {
+      const s = store.getState();
+      send({ type: 'step', kind: kind ?? s.stepKind });
+    },
+    reset: () => configure(),
+    setSpeed: (speed) => {
+      store.getState().setSpeed(speed);
+      send({ type: 'setSpeed', speed });
+    },
+    setKnob: (name, raw) => {
+      const s = store.getState();
+      const started = (s.nowNs > 0 || s.status === 'playing') && s.status !== 'finished';
+      if (!started) {
+        const ok = s.setInitialKnob(name, raw);
+        if (ok) configure();
+        return ok;
+      }
+      const knob = s.schema ? findKnob(s.schema, name) : undefined;
+      if (!knob) {
+        s.pushMessage('error', `${name}: unknown knob.`, `knob:${name}`);
+        return false;
+      }
+      const c = checkKnobValue(knob, raw);
+      if (!c.ok) {
+        s.pushMessage('error', c.message, `knob:${name}`);
+        return false;
+      }
+      const current = s.currentKnobs()[name];
+      if (current !== undefined && knobValueText(current) === knobValueText(c.value)) return true;
+      // The worker applies it at its current instant and answers knobApplied.
+      s.setPendingKnob(name, c.value);
+      send({ type: 'setKnob', name, value: c.value, valueJson: knobValueJson(knob, c.value) });
+      return true;
+    },
+    loadScenario: (scenario) => {
+      store.getState().setScenario(scenario);
+      configure();
+    },
+    dispose: () => worker.terminate(),
+  };
+  return controller;
+}

@@ -1,0 +1,62 @@
+// Messages between the main thread and the simulation worker.
+import type { CoreScenario, ScheduledChange } from './scenario';
+import type { KnobValue, Schema } from './schema';
+
+/** Simulated time per wall time; 'max' runs as fast as the core goes. */
+export type Speed = number | 'max';
+
+/** cl_step kinds. */
+export const STEP_KINDS = [
+  { kind: 0, label: 'Next event' },
+  { kind: 1, label: 'Next group commit' },
+  { kind: 2, label: 'Next fsync' },
+  { kind: 3, label: 'Next stall' },
+] as const;
+export type StepKind = 0 | 1 | 2 | 3;
+
+export type RunStatus = 'idle' | 'playing' | 'paused' | 'finished';
+
+export type WorkerCommand =
+  | { type: 'configure'; scenario: CoreScenario; schedule: ScheduledChange[] }
+  | { type: 'play'; speed: Speed }
+  | { type: 'setSpeed'; speed: Speed }
+  | { type: 'pause' }
+  | { type: 'step'; kind: StepKind }
+  | { type: 'reset' }
+  | { type: 'setKnob'; name: string; value: KnobValue; valueJson: string }
+  /** The main thread consumed the last frame; the worker may send the next. */
+  | { type: 'ack' };
+
+/** One display frame. Buffers are transferred, not copied. */
+export interface Frame {
+  type: 'frame';
+  /** Simulated clock. */
+  nowNs: number;
+  status: RunStatus;
+  /** Index of the first interval row in `rows`. */
+  firstRow: number;
+  /** New interval rows, row-major, schema.interval_fields order. */
+  rows: Float64Array;
+  /** cl_snapshot words at nowNs. */
+  snapshot: Int32Array;
+  /** Events processed since the previous frame, and the wall time it took. */
+  events: number;
+  busyMs: number;
+}
+
+export type WorkerEvent =
+  | { type: 'ready'; schema: Schema; layoutVersion: number; stride: number }
+  | { type: 'configured'; durationNs: number }
+  | Frame
+  | { type: 'knobApplied'; name: string; value: KnobValue; atNs: number }
+  | { type: 'stepResult'; kind: StepKind; found: boolean }
+  /** `where` says which command failed; `message` is shown verbatim. */
+  | { type: 'error'; where: string; message: string };
+
+/** Anything that behaves like a Worker for our purposes (the real one, or a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: WorkerCommand): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<WorkerEvent>) => void): void;
+  addEventListener(type: 'error', listener: (e: ErrorEvent) => void): void;
+  terminate(): void;
+}

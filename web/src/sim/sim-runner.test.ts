@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Frame, WorkerEvent } from './protocol';
+import { SimRunner, type RunnerHost } from './sim-runner';
+import type { Simulation } from './wasm-bridge';
+
+/** A pretend core: one event per microsecond, one interval row per second. */
+class FakeSim {
+  now = 0;
+  knobs: Array<[string, string, number]> = [];
+  destroyed = false;
+  nowNs() {
+    return this.now;
+  }
+  runUntil(t: number, max: number) {
+    const n = Math.min(max, Math.max(0, Math.floor((t - this.now) / 1000)));
+    this.now += n * 1000;
+    return n;
+  }
+  step(_kind: number, limit: number) {
+    this.now = Math.min(limit, this.now + 7000);
+    return true;
+  }
+  setKnob(name: string, json: string) {
+    if (name === 'bad') return 'bad: refused';
+    this.knobs.push([name, json, this.now]);
+    return null;
+  }
+  intervalCount() {
+    return Math.floor(this.now / 1e9);
+  }
+  copyIntervals(from: number, stride: number) {
+    const n = Math.max(0, this.intervalCount() - from);
+    return new Float64Array(n * stride).map((_, i) => from + Math.floor(i / stride) + 1);
+  }
+  copySnapshot() {
+    return new Int32Array(32);
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+function setup() {
+  let wall = 0;
+  const events: WorkerEvent[] = [];
+  const tasks: Array<{ at: number; fn: () => void }> = [];
+  const sims: FakeSim[] = [];
+  const host: RunnerHost = {
+    create: (json) => {
+      if (JSON.parse(json).machine === 'bad') throw new Error('machine: "bad" is not allowed');
+      const s = new FakeSim();
+      sims.push(s);
+      return s as unknown as Simulation;
+    },
+    stride: 2,
+    post: (e) => events.push(e),
+    now: () => wall,
+    schedule: (fn, ms) => tasks.push({ at: wall + ms, fn }),
+  };
+  const runner = new SimRunner(host);
+  /** Advances wall time, running due tasks (each task costs 1 ms). */
+  const advance = (ms: number) => {
+    const end = wall + ms;
+    for (let guard = 0; guard < 100000; guard++) {
+      tasks.sort((a, b) => a.at - b.at);
+      const t = tasks[0];
+      if (!t || t.at > end) break;
+      tasks.shift();
+      wall = Math.max(wall, t.at);
+      t.fn();
+      wall += 1;
+    }
+    wall = Math.max(wall, end);
+  };
+  const frames = () => events.filter((e): e is Frame => e.type === 'frame');
+  const ackAll = () => runner.handle({ type: 'ack' });
+  return { runner, events, frames, advance, ackAll, sims };
+}
+
+const scenario = { machine: 'm', seed: 1, duration_s: 10, report_interval_s: 1, knobs: {} };
+
+describe('SimRunner', () => {
+  it('reports configuration errors from the core as messages', () => {
+    const { runner, events } = setup();
+    runner.handle({ type: 'configure', scenario: { ...scenario, machine: 'bad' }, schedule: [] });
+    expect(events).toEqual([{ type: 'error', where: 'configure', message: 'machine: "bad" is not allowed' }]);
+  });
+
+  it('paces simulated time by speed and sends one frame per ack', () => {
+    const { runner, frames, advance, ackAll, sims } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    advance(5);
+    expect(frames()).toHaveLength(1); // the initial frame
+    runner.handle({ type: 'play', speed: 0.001 });
+    advance(100);
+    expect(frames()).toHaveLength(1); // not acknowledged yet
+    ackAll();
+    advance(20);
+    expect(frames()).toHaveLength(2);
+    // 0.001x for ~120 ms of wall time is ~120 µs simulated.
+    expect(sims[0]!.now).toBeGreaterThan(50_000);
+    expect(sims[0]!.now).toBeLessThan(200_000);
+  });
+
+  it('runs to the end at max speed, sending rows once each', () => {
+    const { runner, frames, advance, ackAll } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    runner.handle({ type: 'play', speed: 'max' });
+    for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
+      advance(16);
+      ackAll();
+    }
+    const fs = frames();
+    expect(fs.at(-1)!.status).toBe('finished');
+    expect(fs.at(-1)!.nowNs).toBe(10e9);
+    const rows = fs.reduce((n, f) => n + f.rows.length / 2, 0);
+    expect(rows).toBe(10);
+    let next = 0;
+    for (const f of fs) {
+      expect(f.firstRow).toBe(next);
+      next += f.rows.length / 2;
+    }
+  });
+
+  it('applies a mid-run knob change now, and replays it on reset', () => {
+    const { runner, events, advance, ackAll, sims } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    runner.handle({ type: 'step', kind: 0 });
+    runner.handle({ type: 'setKnob', name: 'log_bin', value: false, valueJson: 'false' });
+    runner.handle({ type: 'setKnob', name: 'bad', value: 1, valueJson: '1' });
+    const applied = events.find((e) => e.type === 'knobApplied');
+    expect(applied).toEqual({ type: 'knobApplied', name: 'log_bin', value: false, atNs: 7000 });
+    expect(events.some((e) => e.type === 'error' && e.message === 'bad: refused')).toBe(true);
+    runner.handle({ type: 'reset' });
+    runner.handle({ type: 'play', speed: 'max' });
+    for (let i = 0; i < 50; i++) {
+      advance(16);
+      ackAll();
+    }
+    expect(sims).toHaveLength(2);
+    expect(sims[0]!.destroyed).toBe(true);
+    expect(sims[1]!.knobs).toEqual([['log_bin', 'false', 7000]]);
+  });
+
+  it('applies a scheduled change exactly at its instant', () => {
+    const { runner, advance, ackAll, sims } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [{ atNs: 2_500_000, knob: 'threads', value: 16 }] });
+    runner.handle({ type: 'play', speed: 'max' });
+    for (let i = 0; i < 50; i++) {
+      advance(16);
+      ackAll();
+    }
+    expect(sims[0]!.knobs).toEqual([['threads', '16', 2_500_000]]);
+  });
+});

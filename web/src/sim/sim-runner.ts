@@ -1,0 +1,251 @@
+// The worker's engine room: owns one Simulation, advances it in short
+// slices paced against wall time, and emits one frame per display frame
+// (only after the main thread acknowledged the previous one, so frames never
+// pile up). Free of worker globals so it can run under test.
+import type { CoreScenario, ScheduledChange } from './scenario';
+import type { Frame, RunStatus, Speed, StepKind, WorkerCommand, WorkerEvent } from './protocol';
+import type { KnobValue } from './schema';
+import type { Simulation } from './wasm-bridge';
+
+export interface RunnerHost {
+  create(scenarioJson: string): Simulation; // throws with the core's message
+  stride: number;
+  post(event: WorkerEvent, transfer?: Transferable[]): void;
+  now(): number; // wall ms
+  /** Calls fn again soon: immediately when `busy`, else after `ms`. */
+  schedule(fn: () => void, ms: number): void;
+}
+
+/** Wall time spent simulating per slice, so the worker stays responsive. */
+export const SLICE_MS = 8;
+/** Minimum wall time between frames (about one display frame). */
+export const FRAME_MS = 15;
+/** A lagging slow-motion clock does not try to catch up more than this. */
+const MAX_CATCH_UP_MS = 100;
+
+export class SimRunner {
+  private sim: Simulation | null = null;
+  private scenario: CoreScenario | null = null;
+  private schedule: ScheduledChange[] = [];
+  private nextChange = 0;
+  private status: RunStatus = 'idle';
+  private speed: Speed = 1;
+  private durationNs = 0;
+  /** Simulated time the pacing clock wants to be at (fractional ns). */
+  private targetNs = 0;
+  private lastTickWall = 0;
+  private rowsSent = 0;
+  private canSend = true;
+  private frameDue = false;
+  private lastFrameWall = -Infinity;
+  private eventsSinceFrame = 0;
+  private busyMsSinceFrame = 0;
+  /** Events per run_until call, adapted so one call takes about 1 ms. */
+  private chunk = 2000;
+  private ticking = false;
+
+  constructor(private readonly host: RunnerHost) {}
+
+  handle(cmd: WorkerCommand): void {
+    switch (cmd.type) {
+      case 'configure':
+        this.configure(cmd.scenario, cmd.schedule);
+        break;
+      case 'reset':
+        if (this.scenario) this.configure(this.scenario, this.schedule);
+        break;
+      case 'play':
+        if (!this.sim) return;
+        this.speed = cmd.speed;
+        if (this.status !== 'finished') {
+          this.status = 'playing';
+          this.targetNs = this.sim.nowNs();
+          this.lastTickWall = this.host.now();
+        }
+        this.requestFrame();
+        this.kick();
+        break;
+      case 'setSpeed':
+        this.speed = cmd.speed;
+        if (this.sim) this.targetNs = this.sim.nowNs();
+        this.lastTickWall = this.host.now();
+        break;
+      case 'pause':
+        if (this.status === 'playing') this.status = 'paused';
+        this.requestFrame();
+        this.kick();
+        break;
+      case 'step':
+        this.step(cmd.kind);
+        break;
+      case 'setKnob':
+        this.setKnob(cmd.name, cmd.value, cmd.valueJson);
+        break;
+      case 'ack':
+        this.canSend = true;
+        this.kick();
+        break;
+    }
+  }
+
+  private configure(scenario: CoreScenario, schedule: ScheduledChange[]): void {
+    this.sim?.destroy();
+    this.sim = null;
+    this.scenario = scenario;
+    this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
+    this.nextChange = 0;
+    this.rowsSent = 0;
+    this.status = 'idle';
+    this.durationNs = Math.round(scenario.duration_s * 1e9);
+    try {
+      this.sim = this.host.create(JSON.stringify(scenario));
+    } catch (e) {
+      this.host.post({ type: 'error', where: 'configure', message: (e as Error).message });
+      return;
+    }
+    this.targetNs = 0;
+    this.host.post({ type: 'configured', durationNs: this.durationNs });
+    this.applyDueChanges();
+    this.requestFrame();
+    this.kick();
+  }
+
+  private setKnob(name: string, value: KnobValue, valueJson: string): void {
+    if (!this.sim) return;
+    const message = this.sim.setKnob(name, valueJson);
+    if (message) {
+      this.host.post({ type: 'error', where: `setKnob ${name}`, message });
+      return;
+    }
+    const atNs = this.sim.nowNs();
+    // Remember it so a reset replays the same run.
+    this.schedule.splice(this.nextChange, 0, { atNs, knob: name, value });
+    this.nextChange++;
+    this.host.post({ type: 'knobApplied', name, value, atNs });
+    this.requestFrame();
+    this.kick();
+  }
+
+  private step(kind: StepKind): void {
+    if (!this.sim || this.status === 'finished') return;
+    if (this.status === 'playing') this.status = 'paused';
+    const t0 = this.host.now();
+    const limit = Math.min(this.durationNs, this.nextChangeAt());
+    const found = this.sim.step(kind, limit);
+    this.busyMsSinceFrame += this.host.now() - t0;
+    this.applyDueChanges();
+    if (this.sim.nowNs() >= this.durationNs) this.status = 'finished';
+    else if (this.status === 'idle') this.status = 'paused';
+    this.host.post({ type: 'stepResult', kind, found });
+    this.requestFrame();
+    this.kick();
+  }
+
+  private nextChangeAt(): number {
+    return this.schedule[this.nextChange]?.atNs ?? Infinity;
+  }
+
+  /** Applies scheduled changes whose time has come (the run is at or past them). */
+  private applyDueChanges(): void {
+    if (!this.sim) return;
+    const now = this.sim.nowNs();
+    while (this.nextChange < this.schedule.length && this.schedule[this.nextChange]!.atNs <= now) {
+      const c = this.schedule[this.nextChange]!;
+      const json = JSON.stringify(c.value);
+      const message = this.sim.setKnob(c.knob, json);
+      if (message) this.host.post({ type: 'error', where: `schedule ${c.knob}`, message });
+      this.nextChange++;
+    }
+  }
+
+  private requestFrame(): void {
+    this.frameDue = true;
+  }
+
+  private kick(): void {
+    if (this.ticking) return;
+    this.ticking = true;
+    this.host.schedule(() => this.tick(), 0);
+  }
+
+  private tick(): void {
+    this.ticking = false;
+    const sim = this.sim;
+    if (sim && this.status === 'playing') this.advance(sim);
+    const wall = this.host.now();
+    if (this.canSend && (this.frameDue || (this.status === 'playing' && wall - this.lastFrameWall >= FRAME_MS))) {
+      this.sendFrame();
+    }
+    if (this.status === 'playing') {
+      this.ticking = true;
+      // At 'max' run again at once; otherwise wake about once per frame.
+      const wait = this.speed === 'max' ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
+      this.host.schedule(() => this.tick(), wait);
+    }
+    // Not playing and a frame is owed but unacknowledged: the ack kicks us.
+  }
+
+  private advance(sim: Simulation): void {
+    const start = this.host.now();
+    const elapsed = Math.min(start - this.lastTickWall, MAX_CATCH_UP_MS);
+    this.lastTickWall = start;
+    const end = this.durationNs;
+    if (this.speed === 'max') this.targetNs = end;
+    else this.targetNs = Math.min(end, Math.max(this.targetNs, sim.nowNs()) + elapsed * 1e6 * this.speed);
+    const deadline = start + SLICE_MS;
+    for (;;) {
+      const now = sim.nowNs();
+      if (now >= this.targetNs || now >= end) break;
+      const t = Math.min(this.targetNs, this.nextChangeAt());
+      const c0 = this.host.now();
+      const n = sim.runUntil(Math.max(t, now), this.chunk);
+      const dt = this.host.now() - c0;
+      this.eventsSinceFrame += n;
+      // Aim for about 1 ms per call so the deadline is checked often.
+      if (n >= this.chunk && dt < 0.5) this.chunk = Math.min(this.chunk * 2, 1 << 22);
+      else if (dt > 2 && this.chunk > 64) this.chunk = Math.floor(this.chunk / 2);
+      this.applyDueChanges();
+      if (n === 0 && sim.nowNs() === now) {
+        // Nothing left to simulate before t (no events): jump the clock.
+        if (t >= end) break;
+        if (t === this.nextChangeAt()) continue;
+        break;
+      }
+      if (this.host.now() >= deadline) {
+        // Behind real time: drop the debt rather than lag further and further.
+        if (this.speed !== 'max') this.targetNs = sim.nowNs();
+        break;
+      }
+    }
+    this.busyMsSinceFrame += this.host.now() - start;
+    if (sim.nowNs() >= end) {
+      this.status = 'finished';
+      this.requestFrame();
+    }
+  }
+
+  private sendFrame(): void {
+    const sim = this.sim;
+    if (!sim) return;
+    const rows = sim.copyIntervals(this.rowsSent, this.host.stride);
+    const firstRow = this.rowsSent;
+    this.rowsSent += rows.length / this.host.stride;
+    const snapshot = sim.copySnapshot();
+    const frame: Frame = {
+      type: 'frame',
+      nowNs: sim.nowNs(),
+      status: this.status,
+      firstRow,
+      rows,
+      snapshot,
+      events: this.eventsSinceFrame,
+      busyMs: this.busyMsSinceFrame,
+    };
+    this.eventsSinceFrame = 0;
+    this.busyMsSinceFrame = 0;
+    this.frameDue = false;
+    this.canSend = false;
+    this.lastFrameWall = this.host.now();
+    this.host.post(frame, [rows.buffer, snapshot.buffer]);
+  }
+}

@@ -1,0 +1,52 @@
+// Where the run is: status, simulated clock, speed.
+import type { StateCreator } from 'zustand/vanilla';
+import type { RunStatus, Speed, StepKind } from '../sim/protocol';
+import type { LabState } from './lab-store';
+
+/** Speed stops on a 1-2-5 log scale from 1/10,000 of real time, then 'max'. */
+export const SPEED_STOPS: Speed[] = (() => {
+  const stops: Speed[] = [];
+  for (let e = -4; e <= 2; e++) for (const m of [1, 2, 5]) stops.push(Number((m * 10 ** e).toPrecision(1)));
+  stops.push(1000, 'max');
+  return stops;
+})();
+
+export function speedLabel(speed: Speed): string {
+  if (speed === 'max') return 'as fast as possible';
+  if (speed >= 1) return `${speed}× real time`;
+  return `1/${Math.round(1 / speed).toLocaleString('en-US')} of real time`;
+}
+
+export function isSpeed(v: unknown): v is Speed {
+  return SPEED_STOPS.includes(v as Speed);
+}
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+export interface PlaybackSlice {
+  load: LoadState;
+  status: RunStatus;
+  speed: Speed;
+  stepKind: StepKind;
+  nowNs: number;
+  durationNs: number;
+  setLoad(load: LoadState): void;
+  setStatus(status: RunStatus): void;
+  setSpeed(speed: Speed): void;
+  setStepKind(kind: StepKind): void;
+  setDurationNs(ns: number): void;
+}
+
+export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> = (set) => ({
+  load: 'loading',
+  status: 'idle',
+  speed: 1,
+  stepKind: 1,
+  nowNs: 0,
+  durationNs: 0,
+  setLoad: (load) => set({ load }),
+  setStatus: (status) => set({ status }),
+  setSpeed: (speed) => set({ speed }),
+  setStepKind: (stepKind) => set({ stepKind }),
+  setDurationNs: (durationNs) => set({ durationNs }),
+});

@@ -1,0 +1,85 @@
+// What the run produced: interval rows (the core's report records),
+// per-frame samples from snapshots, and marks (knob changes, rotations).
+// Buffers are mutated in place; `resultsVersion` tells subscribers to redraw.
+import type { StateCreator } from 'zustand/vanilla';
+import type { Frame } from '../sim/protocol';
+import type { LabState } from './lab-store';
+import { RowBuffer } from './row-buffer';
+import { MAX_SAMPLES, SAMPLE_FIELDS, SAMPLE_INDEX, sampleFromSnapshot } from './samples';
+
+export interface Mark {
+  atNs: number;
+  kind: 'knob' | 'rotation';
+  label: string;
+}
+
+export interface FrameStats {
+  /** Main-thread milliseconds spent handling recent frames (ring of 240). */
+  handleMs: number[];
+  /** Simulated events per wall second, from the worker's busy time. */
+  eventsPerS: number;
+}
+
+export interface ResultsSlice {
+  rows: RowBuffer;
+  samples: RowBuffer;
+  marks: Mark[];
+  snapshot: Int32Array | null;
+  resultsVersion: number;
+  frameStats: FrameStats;
+  resetResults(stride: number): void;
+  ingestFrame(frame: Frame): void;
+  addMark(mark: Mark): void;
+}
+
+export const createResultsSlice: StateCreator<LabState, [], [], ResultsSlice> = (set, get) => ({
+  rows: new RowBuffer(1),
+  samples: new RowBuffer(SAMPLE_FIELDS.length),
+  marks: [],
+  snapshot: null,
+  resultsVersion: 0,
+  frameStats: { handleMs: [], eventsPerS: 0 },
+  resetResults: (stride) =>
+    set((s) => ({
+      rows: new RowBuffer(stride),
+      samples: new RowBuffer(SAMPLE_FIELDS.length),
+      marks: [],
+      snapshot: null,
+      nowNs: 0,
+      resultsVersion: s.resultsVersion + 1,
+    })),
+  ingestFrame: (frame) => {
+    const s = get();
+    const { rows, samples } = s;
+    // Rows must continue where we are; a stale frame from before a reset is dropped.
+    if (frame.firstRow !== rows.count) return;
+    rows.append(frame.rows);
+    const newMarks: Mark[] = [];
+    const sample = sampleFromSnapshot(frame.nowNs, frame.snapshot);
+    if (sample) {
+      const last = samples.count - 1;
+      const fileCol = SAMPLE_INDEX.binlog_file_bytes;
+      // A binlog file that shrank was rotated.
+      if (last >= 0 && sample[fileCol]! < samples.get(last, fileCol) * 0.5 && !rotationsFromIntervals(s)) {
+        newMarks.push({ atNs: frame.nowNs, kind: 'rotation', label: 'binlog rotated' });
+      }
+      if (last < 0 || samples.get(last, 0) !== sample[0]) samples.push(sample);
+      if (samples.count > MAX_SAMPLES) samples.halve();
+    }
+    const stats = s.frameStats;
+    if (frame.busyMs > 0) stats.eventsPerS = (frame.events / frame.busyMs) * 1000;
+    set({
+      nowNs: frame.nowNs,
+      status: frame.status,
+      snapshot: frame.snapshot,
+      marks: newMarks.length ? [...s.marks, ...newMarks] : s.marks,
+      resultsVersion: s.resultsVersion + 1,
+    });
+  },
+  addMark: (mark) => set((s) => ({ marks: [...s.marks, mark].sort((a, b) => a.atNs - b.atNs), resultsVersion: s.resultsVersion + 1 })),
+});
+
+/** True when the core reports rotations per interval (then those are used). */
+function rotationsFromIntervals(s: LabState): boolean {
+  return !!s.schema?.interval_fields.some((f) => f.name === 'rotations');
+}

@@ -1,0 +1,140 @@
+// The scenario being edited: preset, machine, seed, duration, knob
+// overrides and the schedule of mid-run changes. Every setter validates and
+// reports refusals as messages instead of throwing.
+import type { StateCreator } from 'zustand/vanilla';
+import { checkKnobValue } from '../sim/knob-values';
+import {
+  defaultScenario,
+  knobsAt,
+  scenarioFromPreset,
+  SCENARIO_LIMITS,
+  withOverride,
+  type LabScenario,
+  type ScheduledChange,
+} from '../sim/scenario';
+import { findKnob, findMachine, findPreset, type KnobValue, type Schema } from '../sim/schema';
+import type { LabState } from './lab-store';
+
+export interface ScenarioSlice {
+  schema: Schema | null;
+  scenario: LabScenario;
+  setSchema(schema: Schema): void;
+  setScenario(scenario: LabScenario): void;
+  applyPreset(name: string): boolean;
+  setMachine(name: string): boolean;
+  setSeed(raw: unknown): boolean;
+  setDuration(raw: unknown): boolean;
+  setReportInterval(raw: unknown): boolean;
+  /** Sets a knob's value at t = 0 (before the run starts). */
+  setInitialKnob(name: string, raw: unknown): boolean;
+  /** Records a change the core applied mid-run. */
+  addScheduledChange(change: ScheduledChange): void;
+  removeScheduledChange(index: number): void;
+  /** Knob values in force at the current simulated time. */
+  currentKnobs(): Record<string, KnobValue>;
+  /** Mid-run changes sent to the worker and not yet confirmed (shown at once). */
+  pendingKnobs: Record<string, KnobValue>;
+  setPendingKnob(name: string, value: KnobValue | undefined): void;
+}
+
+const EMPTY: LabScenario = {
+  preset: null,
+  machine: '',
+  seed: 1,
+  durationS: 60,
+  reportIntervalS: 1,
+  overrides: {},
+  schedule: [],
+};
+
+function checkNumber(field: string, raw: unknown, min: number, max: number, integer: boolean): { ok: true; value: number } | { ok: false; message: string } {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+    const what = integer ? 'an integer' : 'a number';
+    return { ok: false, message: `${field}: "${String(raw)}" is not allowed; expected ${what} from ${min} to ${max}.` };
+  }
+  return { ok: true, value: n };
+}
+
+export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> = (set, get) => {
+  const refuse = (topic: string, message: string): false => {
+    get().pushMessage('error', message, topic);
+    return false;
+  };
+  const accept = (topic: string, scenario: LabScenario): true => {
+    get().clearTopic(topic);
+    set({ scenario });
+    return true;
+  };
+  return {
+    schema: null,
+    scenario: EMPTY,
+    setSchema: (schema) => set({ schema, scenario: defaultScenario(schema) }),
+    setScenario: (scenario) => set({ scenario }),
+    applyPreset: (name) => {
+      const schema = get().schema;
+      if (!schema) return false;
+      if (!findPreset(schema, name)) {
+        return refuse('preset', `preset: "${name}" is not allowed; expected one of ${schema.presets.map((p) => p.name).join(', ')}.`);
+      }
+      const next = scenarioFromPreset(schema, name);
+      return accept('preset', { ...next, seed: get().scenario.seed });
+    },
+    setMachine: (name) => {
+      const schema = get().schema;
+      if (!schema) return false;
+      if (!findMachine(schema, name)) {
+        return refuse('machine', `machine: "${name}" is not allowed; expected one of ${schema.machines.map((m) => m.name).join(', ')}.`);
+      }
+      // The machine's own knob values (hardware) become explicit, so they win
+      // over a preset's and the core receives exactly what is shown.
+      const current = get().scenario;
+      let next: LabScenario = { ...current, machine: name };
+      for (const [k, v] of Object.entries(findMachine(schema, name)?.knobs ?? {})) {
+        if (findKnob(schema, k)) next = withOverride(schema, next, k, v);
+      }
+      return accept('machine', next);
+    },
+    setSeed: (raw) => {
+      const c = checkNumber('seed', raw, SCENARIO_LIMITS.seed.min, SCENARIO_LIMITS.seed.max, true);
+      return c.ok ? accept('seed', { ...get().scenario, seed: c.value }) : refuse('seed', c.message);
+    },
+    setDuration: (raw) => {
+      const c = checkNumber('duration (s)', raw, SCENARIO_LIMITS.durationS.min, SCENARIO_LIMITS.durationS.max, false);
+      return c.ok ? accept('duration', { ...get().scenario, durationS: c.value }) : refuse('duration', c.message);
+    },
+    setReportInterval: (raw) => {
+      const c = checkNumber('report interval (s)', raw, SCENARIO_LIMITS.reportIntervalS.min, SCENARIO_LIMITS.reportIntervalS.max, false);
+      return c.ok ? accept('interval', { ...get().scenario, reportIntervalS: c.value }) : refuse('interval', c.message);
+    },
+    setInitialKnob: (name, raw) => {
+      const schema = get().schema;
+      if (!schema) return false;
+      const knob = findKnob(schema, name);
+      if (!knob) return refuse(`knob:${name}`, `${name}: unknown knob.`);
+      const c = checkKnobValue(knob, raw);
+      if (!c.ok) return refuse(`knob:${name}`, c.message);
+      return accept(`knob:${name}`, withOverride(schema, get().scenario, name, c.value));
+    },
+    addScheduledChange: (change) => {
+      const s = get().scenario;
+      set({ scenario: { ...s, schedule: [...s.schedule, change].sort((a, b) => a.atNs - b.atNs) } });
+    },
+    removeScheduledChange: (index) => {
+      const s = get().scenario;
+      set({ scenario: { ...s, schedule: s.schedule.filter((_, i) => i !== index) } });
+    },
+    pendingKnobs: {},
+    setPendingKnob: (name, value) =>
+      set((s) => {
+        const pendingKnobs = { ...s.pendingKnobs };
+        if (value === undefined) delete pendingKnobs[name];
+        else pendingKnobs[name] = value;
+        return { pendingKnobs };
+      }),
+    currentKnobs: () => {
+      const { schema, scenario, nowNs } = get();
+      return schema ? knobsAt(schema, scenario, nowNs) : {};
+    },
+  };
+};

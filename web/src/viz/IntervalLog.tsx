@@ -1,0 +1,65 @@
+// The sysbench-style interval log, appended as rows arrive. Lines are added
+// to the DOM directly (no React render per frame); only the last are kept.
+import { useMemo, useRef } from 'react';
+import { fieldIndex } from '../sim/schema';
+import { useLab, useLabContext } from '../app/lab-context';
+import { sysbenchColumns, sysbenchLine } from './sysbench-format';
+import { useTransientDraw } from './use-transient';
+
+const MAX_LINES = 400;
+
+export function IntervalLog() {
+  const { store } = useLabContext();
+  const schema = useLab((s) => s.schema);
+  const preRef = useRef<HTMLDivElement>(null);
+  const shown = useRef({ rows: 0, buffer: null as unknown });
+  const cols = useMemo(() => (schema ? sysbenchColumns(fieldIndex(schema)) : {}), [schema]);
+
+  useTransientDraw(
+    store,
+    (s) => {
+      const pre = preRef.current;
+      if (!pre) return;
+      const st = shown.current;
+      if (st.buffer !== s.rows || s.rows.count < st.rows) {
+        st.buffer = s.rows;
+        st.rows = 0;
+        pre.replaceChildren();
+      }
+      if (s.rows.count === st.rows && pre.childElementCount > 0) return;
+      if (s.rows.count === 0) {
+        const empty = document.createElement('div');
+        empty.className = 'log-empty';
+        empty.textContent = 'No complete interval yet. Press Play.';
+        pre.replaceChildren(empty);
+        return;
+      }
+      if (st.rows === 0) pre.replaceChildren();
+      const atBottom = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 24;
+      const fragment = document.createDocumentFragment();
+      const threads = Number(s.currentKnobs()['threads'] ?? 0);
+      for (let r = st.rows; r < s.rows.count; r++) {
+        const line = sysbenchLine((c) => (c === undefined ? undefined : s.rows.get(r, c)), cols, {
+          t: (r + 1) * s.scenario.reportIntervalS,
+          threads,
+        });
+        const div = document.createElement('div');
+        div.textContent = line;
+        fragment.appendChild(div);
+      }
+      st.rows = s.rows.count;
+      pre.appendChild(fragment);
+      while (pre.childElementCount > MAX_LINES) pre.firstElementChild!.remove();
+      if (atBottom) pre.scrollTop = pre.scrollHeight;
+    },
+    [cols],
+    100,
+  );
+
+  return (
+    <section className="panel log-panel" aria-labelledby="log-title">
+      <h2 id="log-title">Interval log (sysbench format)</h2>
+      <div ref={preRef} className="interval-log" tabIndex={0} role="log" aria-label="Interval log" data-testid="interval-log" />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Per-segment averages (between knob changes): the before/after numbers.
+import { useMemo, useState } from 'react';
+import { fieldIndex } from '../sim/schema';
+import { useLab, useLabContext } from '../app/lab-context';
+import { segmentStats, type Segment, type SegmentColumns } from './segment-stats';
+import { formatSI } from './format';
+import { useTransientDraw } from './use-transient';
+
+export function SegmentTable() {
+  const { store } = useLabContext();
+  const schema = useLab((s) => s.schema);
+  const [segments, setSegments] = useState<Segment[]>([]);
+  const cols = useMemo<SegmentColumns>(() => {
+    if (!schema) return {};
+    const f = fieldIndex(schema);
+    return { t: f.get('t_s'), tps: f.get('tps'), latAvg: f.get('lat_avg_ms') ?? f.get('latency_avg_ms'), latP95: f.get('lat_p95_ms') ?? f.get('latency_p95_ms') };
+  }, [schema]);
+  useTransientDraw(
+    store,
+    (s) => setSegments(segmentStats(s.rows, cols, s.scenario.schedule, s.scenario.reportIntervalS, s.nowNs / 1e9)),
+    [cols],
+    250,
+  );
+  return (
+    <section className="panel" aria-labelledby="segments-title">
+      <h2 id="segments-title">Averages between changes</h2>
+      <p className="hint">The first interval after each change is left out.</p>
+      <table className="segments" data-testid="segments">
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">Change</th>
+            <th scope="col">Intervals</th>
+            <th scope="col">TPS</th>
+            <th scope="col">avg ms</th>
+            <th scope="col">p95 ms</th>
+          </tr>
+        </thead>
+        <tbody>
+          {segments.map((g, i) => (
+            <tr key={i} data-testid={`segment-${i}`} data-tps={Number.isFinite(g.tps) ? g.tps.toFixed(2) : ''}>
+              <td>{formatSI(g.fromS, 4)} s</td>
+              <td>{g.change}</td>
+              <td>{g.intervals}</td>
+              <td>{Number.isFinite(g.tps) ? g.tps.toFixed(0) : '–'}</td>
+              <td>{Number.isFinite(g.latAvgMs) ? g.latAvgMs.toFixed(2) : '–'}</td>
+              <td>{Number.isFinite(g.latP95Ms) ? g.latP95Ms.toFixed(2) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

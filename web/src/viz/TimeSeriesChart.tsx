@@ -1,0 +1,250 @@
+// A live time-series chart. React renders the frame once; D3 computes
+// scales, axes and path strings; redraws happen outside React.
+import { axisBottom, axisLeft } from 'd3-axis';
+import { scaleLinear } from 'd3-scale';
+import { select } from 'd3-selection';
+import { area, line } from 'd3-shape';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fieldIndex } from '../sim/schema';
+import type { LabState } from '../store/lab-store';
+import { SAMPLE_INDEX } from '../store/samples';
+import { useLabContext, useLab } from '../app/lab-context';
+import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
+import { decimate } from './decimate';
+import { formatBytes, formatSI } from './format';
+import { OKABE_ITO } from './palette';
+import { useTransientDraw } from './use-transient';
+
+const HEIGHT = 150;
+const M = { top: 8, right: 12, bottom: 22, left: 52 };
+
+/** A series bound to its data: interval columns (summed) or one sample column. */
+type Resolved = { spec: SeriesSpec; kind: 'interval' | 'sample'; cols: number[] };
+
+function formatValue(unit: ChartSpec['unit'], v: number): string {
+  switch (unit) {
+    case 'bytes':
+      return formatBytes(v);
+    case 'bytes_per_s':
+      return `${formatBytes(v)}/s`;
+    case 'ms':
+      return `${formatSI(v)} ms`;
+    default:
+      return formatSI(v);
+  }
+}
+
+function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
+  if (unit === 'bytes' || unit === 'bytes_per_s') return (v) => formatBytes(v).replace(' ', '');
+  return (v) => formatSI(v, 3);
+}
+
+export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
+  const { store } = useLabContext();
+  const schema = useLab((s) => s.schema);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const latestRef = useRef<HTMLSpanElement[]>([]);
+  const [width, setWidth] = useState(480);
+
+  const resolved = useMemo<Resolved[]>(() => {
+    if (!schema) return [];
+    const fields = fieldIndex(schema);
+    const out: Resolved[] = [];
+    for (const s of spec.series) {
+      for (const src of s.sources) {
+        if (src.kind === 'interval') {
+          const col = resolveInterval(fields, src.fields);
+          if (col !== undefined) {
+            out.push({ spec: s, kind: 'interval', cols: [col] });
+            break;
+          }
+        } else if (src.kind === 'intervalSum') {
+          const cols = src.fields.map((f) => fields.get(f)).filter((c): c is number => c !== undefined);
+          if (cols.length) {
+            out.push({ spec: s, kind: 'interval', cols });
+            break;
+          }
+        } else {
+          out.push({ spec: s, kind: 'sample', cols: [SAMPLE_INDEX[src.field]] });
+          break;
+        }
+      }
+    }
+    return out;
+  }, [schema, spec]);
+  const tCol = useMemo(() => (schema ? fieldIndex(schema).get('t_s') : undefined), [schema]);
+  const rotationsCol = useMemo(() => (schema ? fieldIndex(schema).get('rotations') : undefined), [schema]);
+
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const w = Math.floor(entries[0]?.contentRect.width ?? 480);
+      if (w > 0) setWidth(w);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const draw = (s: LabState) => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const w = Math.max(200, width);
+    const innerW = w - M.left - M.right;
+    const innerH = HEIGHT - M.top - M.bottom;
+    const nowS = s.nowNs / 1e9;
+    const ri = s.scenario.reportIntervalS;
+    const x1 = Math.max(nowS, ri * 10);
+    const x = scaleLinear().domain([0, x1]).range([0, innerW]);
+
+    // Gather each series' points.
+    const rows = s.rows;
+    const rowT = (r: number) => (tCol !== undefined ? rows.get(r, tCol) : (r + 1) * ri);
+    const rowTs = new Float64Array(rows.count);
+    for (let r = 0; r < rows.count; r++) rowTs[r] = rowT(r);
+    const sampleTs = s.samples.column(0);
+    const data = resolved.map((r) => {
+      const xs = r.kind === 'interval' ? rowTs : sampleTs;
+      const buf = r.kind === 'interval' ? rows : s.samples;
+      const ys = buf.column(r.cols[0]!);
+      for (const c of r.cols.slice(1)) {
+        const more = buf.column(c);
+        for (let i = 0; i < ys.length; i++) ys[i] = ys[i]! + more[i]!;
+      }
+      return { r, xs, ys };
+    });
+    let yMax = 0;
+    let stackedPts: Array<Array<[number, number, number]>> = [];
+    if (spec.stacked) {
+      // Stack interval series on shared rows (all stacked series are interval or all sample).
+      const n = Math.min(...data.map((d) => d.ys.length), Infinity);
+      const base = new Float64Array(Number.isFinite(n) ? n : 0);
+      stackedPts = data.map((d) => {
+        const pts: Array<[number, number, number]> = [];
+        for (let i = 0; i < base.length; i++) {
+          const y0 = base[i]!;
+          const y1 = y0 + (Number.isFinite(d.ys[i]!) ? d.ys[i]! : 0);
+          base[i] = y1;
+          pts.push([d.xs[i]!, y0, y1]);
+        }
+        return pts;
+      });
+      for (const v of base) yMax = Math.max(yMax, v);
+    } else {
+      for (const d of data) for (const v of d.ys) if (Number.isFinite(v) && v > yMax) yMax = v;
+    }
+    // Byte charts get round binary ticks (16 MiB, not 16.8 MB).
+    const isBytes = spec.unit === 'bytes' || spec.unit === 'bytes_per_s';
+    const unitDiv = !isBytes ? 1 : yMax >= 2 ** 30 ? 2 ** 30 : yMax >= 2 ** 20 || yMax === 0 ? 2 ** 20 : yMax >= 1024 ? 1024 : 1;
+    const inUnits = scaleLinear()
+      .domain([0, yMax > 0 ? (yMax * 1.08) / unitDiv : 1])
+      .nice(4);
+    const y = scaleLinear()
+      .domain([0, (inUnits.domain()[1] ?? 1) * unitDiv])
+      .range([innerH, 0]);
+    // An empty chart shows a plain 0..1 unit axis rather than odd fractions.
+    const yTicks = yMax > 0 ? inUnits.ticks(4).map((v) => v * unitDiv) : [0, unitDiv];
+
+    const root = select(svg);
+    root.select<SVGGElement>('g.x-axis').call(axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 80))).tickFormat((v) => `${formatSI(Number(v), 4)}s`));
+    root.select<SVGGElement>('g.y-axis').call(axisLeft(y).tickValues(yTicks).tickFormat((v) => axisFormat(spec.unit)(Number(v))));
+
+    const paths = svg.querySelectorAll<SVGPathElement>('path.series');
+    data.forEach((d, i) => {
+      const p = paths[i];
+      if (!p) return;
+      if (spec.stacked) {
+        const pts = stackedPts[i] ?? [];
+        const gen = area<[number, number, number]>()
+          .x((q) => x(q[0]))
+          .y0((q) => y(q[1]))
+          .y1((q) => y(q[2]));
+        p.setAttribute('d', gen(pts) ?? '');
+      } else {
+        const pts = decimate(d.xs, d.ys, 0, x1, innerW);
+        const gen = line<[number, number]>()
+          .x((q) => x(q[0]))
+          .y((q) => y(q[1]));
+        p.setAttribute('d', gen(pts) ?? '');
+      }
+      const latest = latestRef.current[i];
+      if (latest) {
+        const v = d.ys.length ? d.ys[d.ys.length - 1]! : NaN;
+        latest.textContent = formatValue(spec.unit, v);
+      }
+    });
+
+    // Marks: knob changes (dashed) and binlog rotations (solid ticks).
+    const marks: Array<{ t: number; kind: 'knob' | 'rotation'; label: string }> = [];
+    for (const c of s.scenario.schedule) if (c.atNs <= s.nowNs) marks.push({ t: c.atNs / 1e9, kind: 'knob', label: `${c.knob} = ${String(c.value)}` });
+    if (spec.showRotations) {
+      if (rotationsCol !== undefined) {
+        for (let r = 0; r < rows.count; r++) if (rows.get(r, rotationsCol) > 0) marks.push({ t: rowT(r), kind: 'rotation', label: 'binlog rotated' });
+      } else for (const m of s.marks) if (m.kind === 'rotation') marks.push({ t: m.atNs / 1e9, kind: 'rotation', label: m.label });
+    }
+    root
+      .select<SVGGElement>('g.marks')
+      .selectAll<SVGLineElement, (typeof marks)[number]>('line')
+      .data(marks)
+      .join('line')
+      .attr('class', (m) => `mark mark-${m.kind}`)
+      .attr('x1', (m) => x(m.t))
+      .attr('x2', (m) => x(m.t))
+      .attr('y1', 0)
+      .attr('y2', innerH);
+    svg.setAttribute('aria-label', `${spec.title}: ${data.map((d, i) => `${d.r.spec.label} ${latestRef.current[i]?.textContent ?? ''}`).join(', ')}`);
+  };
+
+  useTransientDraw(store, draw, [width, resolved, tCol, rotationsCol], 50);
+
+  const innerH = HEIGHT - M.top - M.bottom;
+  return (
+    <figure className="chart" data-chart={spec.id}>
+      <figcaption>
+        <span className="chart-title">{spec.title}</span>
+        <span className="legend">
+          {resolved.map((r, i) => (
+            <span key={r.spec.label} className="legend-item">
+              <span className="swatch" style={{ background: r.spec.color }} aria-hidden="true" />
+              {r.spec.label}{' '}
+              <span
+                className="latest"
+                data-testid={`latest-${spec.id}-${r.spec.label.replace(/\s+/g, '-')}`}
+                ref={(el) => {
+                  if (el) latestRef.current[i] = el;
+                }}
+              >
+                –
+              </span>
+            </span>
+          ))}
+          {spec.showRotations && (
+            <span className="legend-item">
+              <span className="swatch swatch-rotation" aria-hidden="true" /> rotation
+            </span>
+          )}
+        </span>
+      </figcaption>
+      <div ref={wrapRef} className="chart-area">
+        <svg ref={svgRef} width={width} height={HEIGHT} role="img" aria-label={spec.title}>
+          <g transform={`translate(${M.left},${M.top})`}>
+            <g className="x-axis" transform={`translate(0,${innerH})`} />
+            <g className="y-axis" />
+            {resolved.map((r) => (
+              <path
+                key={r.spec.label}
+                className={`series${spec.stacked ? ' stacked' : ''}`}
+                fill={spec.stacked ? r.spec.color : 'none'}
+                stroke={spec.stacked ? 'none' : r.spec.color}
+                strokeWidth={1.6}
+                strokeDasharray={r.spec.dashed ? '4 3' : undefined}
+              />
+            ))}
+            <g className="marks" stroke={OKABE_ITO.black} />
+          </g>
+        </svg>
+      </div>
+    </figure>
+  );
+}
