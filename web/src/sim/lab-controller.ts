@@ -16,6 +16,10 @@ export interface LabController {
   step(kind?: StepKind): void;
   reset(): void;
   setSpeed(speed: Speed): void;
+  /** Pauses and shows the run at tNs (backwards too: checkpoints in the worker). */
+  seek(tNs: number): void;
+  /** Asks the worker for a thread's story; it lands in the store's `story`. */
+  requestStory(thread: number): void;
   /** Before the run: edits the scenario; during it: applies from now on. */
   setKnob(name: string, raw: unknown): boolean;
   /** Replaces the scenario and restarts (presets, URL, machine, seed...). */
@@ -77,6 +81,12 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
         s.clearTopic(`knob:${e.name}`);
         break;
       }
+      case 'story':
+        s.setStory({ thread: e.thread, nowNs: e.nowNs, json: e.json });
+        break;
+      case 'truncated':
+        s.truncateResults(e.atNs, e.rowCount);
+        break;
       case 'stepResult':
         if (!e.found) s.pushMessage('info', 'No such event before the end of the run or the next scheduled change.', 'step');
         else s.clearTopic('step');
@@ -122,6 +132,12 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       send({ type: 'step', kind: kind ?? s.stepKind });
     },
     reset: () => configure(),
+    seek: (tNs) => {
+      const s = store.getState();
+      if (s.load !== 'ready') return;
+      send({ type: 'seek', tNs: Math.max(0, Math.min(tNs, s.durationNs || tNs)) });
+    },
+    requestStory: (thread) => send({ type: 'story', thread }),
     setSpeed: (speed) => {
       store.getState().setSpeed(speed);
       send({ type: 'setSpeed', speed });

@@ -25,7 +25,11 @@ export type WorkerCommand =
   | { type: 'reset' }
   | { type: 'setKnob'; name: string; value: KnobValue; valueJson: string }
   /** The main thread consumed the last frame; the worker may send the next. */
-  | { type: 'ack' };
+  | { type: 'ack' }
+  /** Time travel: pause and show the simulation at tNs (restores the nearest earlier checkpoint and re-runs). */
+  | { type: 'seek'; tNs: number }
+  /** Asks for one thread's recent states (cl_thread_story_json). */
+  | { type: 'story'; thread: number };
 
 /** One display frame. Buffers are transferred, not copied. */
 export interface Frame {
@@ -50,6 +54,9 @@ export type WorkerEvent =
   | Frame
   | { type: 'knobApplied'; name: string; value: KnobValue; atNs: number }
   | { type: 'stepResult'; kind: StepKind; found: boolean }
+  | { type: 'story'; thread: number; nowNs: number; json: string }
+  /** A knob changed after seeking back: results after atNs (rows from rowCount on) are no longer this run's. */
+  | { type: 'truncated'; atNs: number; rowCount: number }
   /** `where` says which command failed; `message` is shown verbatim. */
   | { type: 'error'; where: string; message: string };
 

@@ -2,6 +2,7 @@
 // slices paced against wall time, and emits one frame per display frame
 // (only after the main thread acknowledged the previous one, so frames never
 // pile up). Free of worker globals so it can run under test.
+import { Checkpoints } from './checkpoints';
 import type { CoreScenario, ScheduledChange } from './scenario';
 import type { Frame, RunStatus, Speed, StepKind, WorkerCommand, WorkerEvent } from './protocol';
 import type { KnobValue } from './schema';
@@ -43,6 +44,11 @@ export class SimRunner {
   /** Events per run_until call, adapted so one call takes about 1 ms. */
   private chunk = 2000;
   private ticking = false;
+  /** Copies of the run every few hundred simulated ms, for seeking back. */
+  private readonly checkpoints = new Checkpoints<Simulation>();
+  /** Furthest simulated time this run has reached (seeking back leaves it). */
+  private horizonNs = 0;
+  private pendingSeekNs: number | null = null;
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -85,12 +91,24 @@ export class SimRunner {
         this.canSend = true;
         this.kick();
         break;
+      case 'seek':
+        // Coalesced: a scrubbing slider sends many; only the latest runs.
+        if (!this.sim) return;
+        this.pendingSeekNs = Math.max(0, Math.min(this.durationNs, cmd.tNs));
+        this.kick();
+        break;
+      case 'story':
+        if (this.sim) this.host.post({ type: 'story', thread: cmd.thread, nowNs: this.sim.nowNs(), json: this.sim.threadStoryJson(cmd.thread) });
+        break;
     }
   }
 
   private configure(scenario: CoreScenario, schedule: ScheduledChange[]): void {
     this.sim?.destroy();
     this.sim = null;
+    this.checkpoints.clear();
+    this.horizonNs = 0;
+    this.pendingSeekNs = null;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
     this.nextChange = 0;
@@ -106,6 +124,7 @@ export class SimRunner {
     this.targetNs = 0;
     this.host.post({ type: 'configured', durationNs: this.durationNs });
     this.applyDueChanges();
+    this.checkpoints.maybeKeep(this.sim);
     this.requestFrame();
     this.kick();
   }
@@ -118,6 +137,15 @@ export class SimRunner {
       return;
     }
     const atNs = this.sim.nowNs();
+    // Checkpoints from now on no longer show this run.
+    this.checkpoints.dropFrom(atNs);
+    if (atNs < this.horizonNs) {
+      // Changed after seeking back: the old future (later changes, rows) is void.
+      this.schedule.splice(this.nextChange);
+      this.rowsSent = this.sim.intervalCount();
+      this.horizonNs = atNs;
+      this.host.post({ type: 'truncated', atNs, rowCount: this.rowsSent });
+    }
     // Remember it so a reset replays the same run.
     this.schedule.splice(this.nextChange, 0, { atNs, knob: name, value });
     this.nextChange++;
@@ -134,6 +162,7 @@ export class SimRunner {
     const found = this.sim.step(kind, limit);
     this.busyMsSinceFrame += this.host.now() - t0;
     this.applyDueChanges();
+    this.noteProgress(this.sim);
     if (this.sim.nowNs() >= this.durationNs) this.status = 'finished';
     else if (this.status === 'idle') this.status = 'paused';
     this.host.post({ type: 'stepResult', kind, found });
@@ -168,8 +197,58 @@ export class SimRunner {
     this.host.schedule(() => this.tick(), 0);
   }
 
+  /** Checkpoints and the horizon after the simulation moved forward. */
+  private noteProgress(sim: Simulation): void {
+    this.checkpoints.maybeKeep(sim);
+    this.horizonNs = Math.max(this.horizonNs, sim.nowNs());
+  }
+
+  /** Shows the run at tNs: from the current state if it is on the way, else from the nearest earlier checkpoint. */
+  private seek(tNs: number): void {
+    if (!this.sim || !this.scenario) return;
+    const t0 = this.host.now();
+    if (this.status === 'playing') this.status = 'paused';
+    const now = this.sim.nowNs();
+    const cpAt = this.checkpoints.nearestAt(tNs);
+    if (!(now <= tNs && now >= cpAt)) {
+      let next = this.checkpoints.restore(tNs);
+      if (!next) {
+        next = this.host.create(JSON.stringify(this.scenario));
+        this.nextChange = 0;
+        this.sim.destroy();
+        this.sim = next;
+        this.applyDueChanges();
+      } else {
+        // The copy was taken after the changes due at its instant were applied.
+        const at = next.nowNs();
+        const i = this.schedule.findIndex((c) => c.atNs > at);
+        this.nextChange = i < 0 ? this.schedule.length : i;
+        this.sim.destroy();
+        this.sim = next;
+      }
+    }
+    const sim = this.sim;
+    for (let guard = 0; guard < 1_000_000 && sim.nowNs() < tNs; guard++) {
+      const before = sim.nowNs();
+      const limit = Math.min(tNs, this.nextChangeAt(), before + this.checkpoints.spacingNs);
+      const n = sim.runUntil(limit, 2 ** 40);
+      this.applyDueChanges();
+      this.noteProgress(sim);
+      if (n === 0 && sim.nowNs() === before) break; // nothing left to run
+    }
+    this.targetNs = sim.nowNs();
+    this.status = sim.nowNs() >= this.durationNs ? 'finished' : 'paused';
+    this.busyMsSinceFrame += this.host.now() - t0;
+    this.requestFrame();
+  }
+
   private tick(): void {
     this.ticking = false;
+    if (this.pendingSeekNs !== null) {
+      const t = this.pendingSeekNs;
+      this.pendingSeekNs = null;
+      this.seek(t);
+    }
     const sim = this.sim;
     if (sim && this.status === 'playing') this.advance(sim);
     const wall = this.host.now();
@@ -218,6 +297,7 @@ export class SimRunner {
       }
     }
     this.busyMsSinceFrame += this.host.now() - start;
+    this.noteProgress(sim);
     if (sim.nowNs() >= end) {
       this.status = 'finished';
       this.requestFrame();

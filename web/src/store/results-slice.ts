@@ -20,8 +20,18 @@ export interface FrameStats {
   eventsPerS: number;
 }
 
+/** One thread's recent states, as cl_thread_story_json gave it. */
+export interface ThreadStory {
+  thread: number;
+  nowNs: number;
+  json: string;
+}
+
 export interface ResultsSlice {
   rows: RowBuffer;
+  /** Furthest simulated time reached; nowNs is below it after seeking back. */
+  horizonNs: number;
+  story: ThreadStory | null;
   samples: RowBuffer;
   marks: Mark[];
   snapshot: Int32Array | null;
@@ -30,10 +40,15 @@ export interface ResultsSlice {
   resetResults(stride: number): void;
   ingestFrame(frame: Frame): void;
   addMark(mark: Mark): void;
+  setStory(story: ThreadStory | null): void;
+  /** A knob changed after seeking back: forget what came after atNs. */
+  truncateResults(atNs: number, rowCount: number): void;
 }
 
 export const createResultsSlice: StateCreator<LabState, [], [], ResultsSlice> = (set, get) => ({
   rows: new RowBuffer(1),
+  horizonNs: 0,
+  story: null,
   samples: new RowBuffer(SAMPLE_FIELDS.length),
   marks: [],
   snapshot: null,
@@ -46,6 +61,8 @@ export const createResultsSlice: StateCreator<LabState, [], [], ResultsSlice> = 
       marks: [],
       snapshot: null,
       nowNs: 0,
+      horizonNs: 0,
+      story: null,
       resultsVersion: s.resultsVersion + 1,
     })),
   ingestFrame: (frame) => {
@@ -63,16 +80,31 @@ export const createResultsSlice: StateCreator<LabState, [], [], ResultsSlice> = 
       if (last >= 0 && sample[fileCol]! < samples.get(last, fileCol) * 0.5 && !rotationsFromIntervals(s)) {
         newMarks.push({ atNs: frame.nowNs, kind: 'rotation', label: 'binlog rotated' });
       }
-      if (last < 0 || samples.get(last, 0) !== sample[0]) samples.push(sample);
+      // Only forward in time: replaying the past after a seek adds nothing.
+      if (last < 0 || sample[0]! > samples.get(last, 0)) samples.push(sample);
       if (samples.count > MAX_SAMPLES) samples.halve();
     }
     const stats = s.frameStats;
     if (frame.busyMs > 0) stats.eventsPerS = (frame.events / frame.busyMs) * 1000;
     set({
       nowNs: frame.nowNs,
+      horizonNs: Math.max(s.horizonNs, frame.nowNs),
       status: frame.status,
       snapshot: frame.snapshot,
       marks: newMarks.length ? [...s.marks, ...newMarks] : s.marks,
+      resultsVersion: s.resultsVersion + 1,
+    });
+  },
+  setStory: (story) => set({ story }),
+  truncateResults: (atNs, rowCount) => {
+    const s = get();
+    if (s.rows.count > rowCount) s.rows.count = rowCount;
+    const samples = s.samples;
+    while (samples.count > 0 && samples.get(samples.count - 1, 0) > atNs / 1e9) samples.count--;
+    set({
+      horizonNs: atNs,
+      marks: s.marks.filter((m) => m.atNs <= atNs),
+      scenario: { ...s.scenario, schedule: s.scenario.schedule.filter((c) => c.atNs <= atNs) },
       resultsVersion: s.resultsVersion + 1,
     });
   },

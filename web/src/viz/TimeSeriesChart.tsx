@@ -40,7 +40,8 @@ function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
 }
 
 export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
-  const { store } = useLabContext();
+  const { store, controller } = useLabContext();
+  const xRef = useRef({ x1: 1, innerW: 1 });
   const schema = useLab((s) => s.schema);
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -95,7 +96,9 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     const innerH = HEIGHT - M.top - M.bottom;
     const nowS = s.nowNs / 1e9;
     const ri = s.scenario.reportIntervalS;
-    const x1 = Math.max(nowS, ri * 10);
+    // After seeking back the axis keeps the whole run; a cursor shows where the animation is.
+    const x1 = Math.max(nowS, s.horizonNs / 1e9, ri * 10);
+    xRef.current = { x1, innerW };
     const x = scaleLinear().domain([0, x1]).range([0, innerW]);
 
     // Gather each series' points.
@@ -193,6 +196,13 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
       .attr('x2', (m) => x(m.t))
       .attr('y1', 0)
       .attr('y2', innerH);
+    const cursor = svg.querySelector<SVGLineElement>('line.cursor');
+    if (cursor) {
+      const past = s.nowNs < s.horizonNs;
+      cursor.setAttribute('x1', String(x(nowS)));
+      cursor.setAttribute('x2', String(x(nowS)));
+      cursor.setAttribute('visibility', past ? 'visible' : 'hidden');
+    }
     svg.setAttribute('aria-label', `${spec.title}: ${data.map((d, i) => `${d.r.spec.label} ${latestRef.current[i]?.textContent ?? ''}`).join(', ')}`);
   };
 
@@ -227,7 +237,19 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
         </span>
       </figcaption>
       <div ref={wrapRef} className="chart-area">
-        <svg ref={svgRef} width={width} height={HEIGHT} role="img" aria-label={spec.title}>
+        <svg
+          ref={svgRef}
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-label={spec.title}
+          onClick={(e) => {
+            // Clicking a chart moves the animation there (time travel through checkpoints).
+            const { x1, innerW } = xRef.current;
+            const px = e.clientX - e.currentTarget.getBoundingClientRect().left - M.left;
+            if (px >= 0 && px <= innerW && store.getState().horizonNs > 0) controller.seek(Math.min((px / innerW) * x1 * 1e9, store.getState().horizonNs));
+          }}
+        >
           <g transform={`translate(${M.left},${M.top})`}>
             <g className="x-axis" transform={`translate(0,${innerH})`} />
             <g className="y-axis" />
@@ -242,6 +264,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
               />
             ))}
             <g className="marks" stroke={OKABE_ITO.black} />
+            <line className="cursor" y1={0} y2={innerH} visibility="hidden" />
           </g>
         </svg>
       </div>
