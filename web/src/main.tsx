@@ -9,6 +9,7 @@ import { startUrlSync } from './app/url-sync';
 import { createLabController } from './sim/lab-controller';
 import type { WorkerLike } from './sim/protocol';
 import { createLabStore } from './store/lab-store';
+import { animStats } from './viz/pipeline/anim-stats';
 import './styles.css';
 
 const store = createLabStore();
@@ -18,7 +19,7 @@ startUrlSync(store, controller);
 startShortcuts(controller);
 
 // Read-only hooks for benchmarks and end-to-end tests.
-(window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork };
+(window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork, anim: animStats };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

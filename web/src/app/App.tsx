@@ -3,6 +3,7 @@
 import { CHARTS } from '../viz/chart-specs';
 import { IntervalLog } from '../viz/IntervalLog';
 import { SegmentTable } from '../viz/SegmentTable';
+import { PipelineView } from '../viz/pipeline/PipelineView';
 import { TimeSeriesChart } from '../viz/TimeSeriesChart';
 import { ChangesList } from './ChangesList';
 import { KnobPanel } from './KnobPanel';
@@ -37,7 +38,8 @@ export function App() {
             <p className="panel">{load === 'failed' ? 'The model could not be loaded.' : 'Loading the model…'}</p>
           )}
         </aside>
-        <main id="charts" className="charts" tabIndex={-1} aria-label="Live charts">
+        <main id="charts" className="charts" tabIndex={-1} aria-label="Pipeline animation and live charts">
+          {load === 'ready' && <PipelineView />}
           {CHARTS.map((c) => (
             <TimeSeriesChart key={c.id} spec={c} />
           ))}

@@ -1,0 +1,114 @@
+// The pipeline animation, one test per commit algorithm: fixed seed, a run
+// that stops at a fixed simulated time (dur), then what the animation shows
+// is read back through its accessible summary. One screenshot each.
+import { expect, test, type Page } from '@playwright/test';
+import { OUT, openLab, playToEnd, simSeconds } from './helpers';
+
+async function summary(page: Page, nowUs?: number): Promise<string> {
+  const el = page.getByTestId('pipeline-summary');
+  if (nowUs !== undefined) await expect(el).toHaveAttribute('data-now-us', String(nowUs));
+  return (await el.innerText()).replace(/\s*\n+\s*/g, '\n');
+}
+
+/** Every number a regex's first group matches, as numbers. */
+const all = (text: string, re: RegExp) => [...text.matchAll(new RegExp(re.source, "g"))].map((m) => Number(m[1]));
+
+/** Runs the preset to exactly 1 simulated second and returns the summary there. */
+async function runToOneSecond(page: Page, hash: string, algorithm: string): Promise<string> {
+  await openLab(page, `${hash}&dur=1&speed=max`);
+  await expect(page.getByTestId('pipeline')).toHaveAttribute('data-algorithm', algorithm);
+  await playToEnd(page);
+  return summary(page, 1_000_000);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let the tokens settle on the canvas
+  await page.getByTestId('pipeline').screenshot({ path: `${OUT}anim-${name}.png` });
+}
+
+test('binlog off: threads sleep for admission, a commit is one redo fsync', async ({ page }) => {
+  const text = await runToOneSecond(page, 'preset=s000_binlog_off_256', 'binlog_off');
+  expect(text).toContain('Binary log OFF, 256 threads, at 1.000000 s.');
+  const asleep = all(text, /(\d+) asleep waiting for a slot/);
+  expect(asleep[0]).toBeGreaterThan(100);
+  expect(text).toMatch(/Blocking: innodb_thread_concurrency: \d+ threads asleep/);
+  expect(text).not.toMatch(/(flush|sync|commit)_(queue|stage) \d/);
+  await shot(page, 'binlog_off');
+});
+
+test('MySQL 5.5: one committer at a time behind prepare_commit_mutex; a token tells its story', async ({ page }) => {
+  const text = await runToOneSecond(page, 'preset=s002_mysql55_binlog_on', 'mysql55_prepare_commit_mutex');
+  const inWrite = all(text, /One committer at a time: (\d+) in binlog_write/);
+  expect(inWrite).toHaveLength(1);
+  expect(inWrite[0]).toBeLessThanOrEqual(1);
+  expect(all(text, /; (\d+) waiting for it\./)[0]).toBeGreaterThan(10);
+  // Keyboard: focus the animation and follow thread 0.
+  await page.getByTestId('pipeline-area').focus();
+  await page.keyboard.press('ArrowRight');
+  const tip = page.getByTestId('pipeline-story-tip');
+  await expect(tip).toContainText('Thread 0 (');
+  await expect(tip).toContainText('Now: ');
+  await shot(page, 'mysql55_prepare_commit_mutex');
+});
+
+for (const [algorithm, hash] of [
+  ['group_commit_56', 'preset=s000_binlog_on_256&k.commit_algorithm=group_commit_56'],
+  ['group_commit_57', 'preset=s000_binlog_on_256'],
+] as const) {
+  test(`${algorithm} at 256 threads: groups bigger than one, each with a leader`, async ({ page }) => {
+    const text = await runToOneSecond(page, hash, algorithm);
+    const groups = all(text, /group of (\d+) led by thread \d+/g);
+    expect(groups.length).toBeGreaterThan(0);
+    expect(Math.max(...groups)).toBeGreaterThan(1);
+    if (algorithm === 'group_commit_57') {
+      // Time travel: back 100 ms through a checkpoint, then forward again to the same state.
+      await page.getByTestId('pl-back-100ms').click();
+      await expect.poll(() => simSeconds(page)).toBeCloseTo(0.9, 9);
+      const before = await summary(page, 900_000);
+      expect(before).not.toEqual(text);
+      await page.getByTestId('pl-fwd-100ms').click();
+      expect(await summary(page, 1_000_000)).toEqual(text);
+      await expect(page.locator('[data-chart="tps"] line.cursor')).toHaveAttribute('visibility', 'hidden');
+    }
+    await shot(page, algorithm);
+  });
+}
+
+test('AliSQL parallel flush: events prepared in parallel, writer and syncer threads', async ({ page }) => {
+  const text = await runToOneSecond(page, 'preset=s003_parallel_flush_11', 'alisql_parallel_flush');
+  expect(text).toMatch(/\d+ preparing events in the binlog buffer, \d+ waiting for the writer thread, \d+ waiting for the syncer thread\./);
+  expect(Math.max(...all(text, /group of (\d+)/g))).toBeGreaterThan(1);
+  await shot(page, 'alisql_parallel_flush');
+});
+
+test('AliSQL binlog in redo: committers share the redo fsync', async ({ page }) => {
+  const text = await runToOneSecond(page, 'preset=s003_binlog_in_redo_11', 'alisql_binlog_in_redo');
+  expect(all(text, /(\d+) waiting for the redo fsync/)[0]).toBeGreaterThan(1);
+  expect(text).toMatch(/\d+ waiting for the binlog writer/);
+  await shot(page, 'alisql_binlog_in_redo');
+});
+
+test('sync_binlog=0 rotation: step to the next stall, committers wait while the old file drains', async ({ page }) => {
+  await openLab(page, 'preset=s001_rotation_250mb&dur=20');
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
+  let text = await summary(page);
+  expect(text).toMatch(/Blocking: binlog rotation in progress: .* while \d+ committers? wait\./);
+  // 100 ms later the storm is in full swing: the pile-up grows while the device drains the file.
+  const at = await simSeconds(page);
+  await page.getByTestId('pl-fwd-100ms').click();
+  await expect.poll(() => simSeconds(page)).toBeCloseTo(at + 0.1, 6);
+  text = await summary(page, Math.round((at + 0.1) * 1e6));
+  expect(text).toContain('binlog rotation in progress');
+  expect(all(text, /while (\d+) committers? wait/)[0]).toBeGreaterThan(50);
+  await shot(page, 'rotation');
+});
+
+test('prefers-reduced-motion: starts paused and says tokens step instead of moving', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openLab(page, 'preset=laptop_quickstart&dur=1');
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  await expect(page.getByText('Reduced motion: tokens jump between states')).toBeVisible();
+  await page.getByTestId('pl-step-1').click();
+  await expect(page.getByTestId('pipeline-summary')).toContainText('MySQL 5.7 binary log group commit, 32 threads');
+});

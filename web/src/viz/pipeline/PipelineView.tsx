@@ -1,0 +1,293 @@
+// The pipeline animation: stages of the algorithm in force as boxes (HTML
+// titles placed by D3 band scales), every client thread as a token on a
+// canvas, storage and cores strips beneath, time controls, a hover/focus
+// story and a polite live summary. Frames reach the canvases through a
+// store subscription and requestAnimationFrame, never React re-renders.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLab, useLabContext } from '../../app/lab-context';
+import { decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
+import { timed } from '../../app/perf';
+import { recordAnimFrame } from './anim-stats';
+import { CORES_H, drawCores } from './cores-strip';
+import { PipelineControls } from './PipelineControls';
+import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
+import { parseStory, storyText } from './story';
+import { summarize } from './summary';
+import { boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
+import { TokenRenderer } from './token-renderer';
+import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
+
+const LANE_HEIGHTS: [number, number] = [112, 176];
+const SUMMARY_EVERY_MS = 1000;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function sizeCanvas(canvas: HTMLCanvasElement, w: number, h: number): CanvasRenderingContext2D | null {
+  const dpr = Math.min(2, globalThis.devicePixelRatio || 1);
+  const W = Math.round(w * dpr);
+  const H = Math.round(h * dpr);
+  if (canvas.width !== W || canvas.height !== H) {
+    canvas.width = W;
+    canvas.height = H;
+    canvas.style.width = `${w}px`;
+    canvas.style.height = `${h}px`;
+  }
+  const ctx = canvas.getContext('2d');
+  ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
+  return ctx;
+}
+
+export function PipelineView() {
+  const { store, controller } = useLabContext();
+  const schema = useLab((s) => s.schema);
+  const algorithm = useLab((s) => algorithmOf(s.currentKnobs()) as AlgorithmId);
+  const story = useLab((s) => s.story);
+  const [width, setWidth] = useState(800);
+  const [reduced] = useState(prefersReducedMotion);
+  const [hover, setHover] = useState<{ thread: number; x: number; y: number } | null>(null);
+  const [followed, setFollowed] = useState<number | null>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const tokensRef = useRef<HTMLCanvasElement>(null);
+  const storageRef = useRef<HTMLCanvasElement>(null);
+  const coresRef = useRef<HTMLCanvasElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const highlightRef = useRef(-1);
+  const redrawRef = useRef<() => void>(() => {});
+
+  const stateNames = useMemo(() => schema?.thread_states.map((t) => t.name) ?? [], [schema]);
+  const stateLabels = useMemo(() => schema?.thread_states.map((t) => t.label ?? '') ?? [], [schema]);
+  const topology = useMemo(() => compileTopology(topologyFor(algorithm), stateNames), [algorithm, stateNames]);
+  const rects = useMemo<Rect[]>(() => boxRects(topology, width, LANE_HEIGHTS), [topology, width]);
+  const lanesH = lanesHeight(LANE_HEIGHTS);
+  const layout = useMemo(() => new TokenLayout(), []);
+  const renderer = useMemo(() => new TokenRenderer(), []);
+  const deviceLog = useMemo(() => new DeviceLog(), []);
+
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const w = Math.floor(entries[0]?.contentRect.width ?? 800);
+      if (w > 0) setWidth(w);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  // The animation loop: new snapshots re-layout; tokens glide between them.
+  useEffect(() => {
+    renderer.reset();
+    let raf = 0;
+    let lastSnap: Int32Array | null = null;
+    let snap: SnapshotSummary | null = null;
+    let lastT = -1;
+    let lastSummary = -Infinity;
+    let summaryTimer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    let lastFrameWall = 0;
+
+    const writeSummary = () => {
+      const el = summaryRef.current;
+      const s = store.getState();
+      if (!el || !snap || !lastSnap) return;
+      lastSummary = performance.now();
+      const counts = new Map<string, number>();
+      for (const [code, n] of threadStateCounts(lastSnap)) counts.set(stateNames[code] ?? `state ${code}`, n);
+      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs() });
+      // One child per line: only lines that changed are announced.
+      while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
+      while (el.children.length > lines.length) el.lastElementChild!.remove();
+      lines.forEach((l, i) => {
+        const p = el.children[i]!;
+        if (p.textContent !== l) p.textContent = l;
+      });
+      el.dataset.nowUs = String(snap.nowUs);
+    };
+    const scheduleSummary = () => {
+      const playing = store.getState().status === 'playing';
+      const wait = playing ? SUMMARY_EVERY_MS - (performance.now() - lastSummary) : 0;
+      if (summaryTimer) clearTimeout(summaryTimer);
+      if (wait <= 0) writeSummary();
+      else summaryTimer = setTimeout(writeSummary, wait);
+    };
+
+    const frame = (t: number) => {
+      raf = 0;
+      const t0 = performance.now();
+      const s = store.getState();
+      let changed = false;
+      if (s.snapshot && s.snapshot !== lastSnap) {
+        lastSnap = s.snapshot;
+        snap = decodeSnapshot(s.snapshot);
+        layout.update(s.snapshot, topology, rects);
+        if (snap) deviceLog.update(snap);
+        changed = true;
+        if (!summaryTimer || s.status !== 'playing') scheduleSummary();
+      }
+      const dt = lastT < 0 ? 16 : Math.min(100, t - lastT);
+      lastT = t;
+      let moving = false;
+      timed(() => {
+        const ctx = tokensRef.current && sizeCanvas(tokensRef.current, width, lanesH);
+        if (ctx) {
+          ctx.clearRect(0, 0, width, lanesH);
+          renderer.highlight = highlightRef.current;
+          moving = renderer.draw(ctx, layout, topology, rects, snap, dt, t, reduced);
+        }
+        if (changed && snap) {
+          const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H);
+          if (sctx) {
+            sctx.clearRect(0, 0, width, STORAGE_H);
+            // About two seconds of wall time of device history at the current pace.
+            const speed = s.speed === 'max' ? 0 : s.speed;
+            const windowUs = Math.max(2000, speed > 0 ? speed * 2e6 : 2e5);
+            drawStorage(sctx, width, snap, deviceLog, windowUs, topology.algorithm !== 'binlog_off');
+          }
+          const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H);
+          if (cctx) {
+            cctx.clearRect(0, 0, width, CORES_H);
+            drawCores(cctx, width, snap.cores, snap.coresWork, snap.coresSpin);
+          }
+        }
+      });
+      const now = performance.now();
+      recordAnimFrame(now - t0, running ? now - lastFrameWall : null);
+      lastFrameWall = now;
+      running = moving;
+      if (moving) raf = requestAnimationFrame(frame);
+    };
+    const request = () => {
+      if (!raf) raf = requestAnimationFrame(frame);
+    };
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.snapshot !== prev.snapshot || s.status !== prev.status) request();
+      if (s.status !== prev.status && s.status !== 'playing') scheduleSummary();
+      if (s.resultsVersion !== prev.resultsVersion && s.nowNs < prev.nowNs) deviceLog.reset();
+    });
+    redrawRef.current = request;
+    request();
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(raf);
+      if (summaryTimer) clearTimeout(summaryTimer);
+    };
+  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced]);
+
+  // The highlighted thread's story: asked for on hover/focus, refreshed as time moves.
+  const active = hover?.thread ?? followed ?? -1;
+  useEffect(() => {
+    highlightRef.current = active;
+    redrawRef.current();
+    if (active < 0) return;
+    controller.requestStory(active);
+    let lastNs = -1;
+    const timer = setInterval(() => {
+      const now = store.getState().nowNs;
+      if (now !== lastNs) {
+        lastNs = now;
+        controller.requestStory(active);
+      }
+    }, 300);
+    return () => clearInterval(timer);
+  }, [active, controller, store]);
+
+  const threads = useLab((s) => (s.snapshot ? (s.snapshot[1] ?? 0) : 0));
+  const storyLines = useMemo(() => {
+    if (!story || story.thread !== active) return null;
+    const v = parseStory(story.json, story.nowNs / 1000, stateNames, stateLabels);
+    return v ? storyText(v) : null;
+  }, [story, active, stateNames, stateLabels]);
+
+  const onMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - r.left;
+    const y = e.clientY - r.top;
+    const i = renderer.hit(layout, x, y);
+    if (i >= 0) {
+      if (hover?.thread !== i) setHover({ thread: i, x, y });
+    } else if (hover) setHover(null);
+  };
+
+  const onKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (threads <= 0) return;
+    const cur = followed ?? -1;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') setFollowed((cur + 1) % threads);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') setFollowed((cur - 1 + threads) % threads);
+    else if (e.key === 'Escape') setFollowed(null);
+    else return;
+    e.preventDefault();
+  };
+
+  const tipPos = hover ? { left: Math.min(hover.x + 14, Math.max(0, width - 360)), top: hover.y + 14 } : { left: 8, top: lanesH - 8 };
+  const laneTops = [0, LANE_HEIGHTS[0] + 16 + 8];
+  return (
+    <section className="pipeline panel" aria-labelledby="pipeline-title" data-testid="pipeline" data-algorithm={algorithm}>
+      <div className="pipeline-head">
+        <h2 id="pipeline-title">
+          Commit pipeline: <span data-testid="pipeline-algorithm">{topology.title}</span>
+        </h2>
+        <p className="hint pipeline-explain">{topology.explain}</p>
+      </div>
+      <PipelineControls reduced={reduced} />
+      <ul className="pipeline-legend" aria-label="Legend">
+        {CATEGORY_ORDER.map((c) => (
+          <li key={c}>
+            <span className={`token-swatch token-${c}`} style={CATEGORY_STYLE[c].hollow ? { borderColor: CATEGORY_STYLE[c].color } : { background: CATEGORY_STYLE[c].color }} aria-hidden="true" />
+            {CATEGORY_STYLE[c].label}
+          </li>
+        ))}
+        <li>
+          <span className="token-swatch token-leader" aria-hidden="true" />
+          group leader (does the stage’s work for its group)
+        </li>
+      </ul>
+      <div
+        ref={wrapRef}
+        className="pipeline-area"
+        style={{ height: lanesH }}
+        tabIndex={0}
+        role="group"
+        aria-label={`Pipeline animation, one dot per client thread. Arrow keys pick a thread to follow and tell its story; Escape stops.`}
+        aria-describedby="pipeline-story"
+        onPointerMove={onMove}
+        onPointerLeave={() => setHover(null)}
+        onKeyDown={onKey}
+        data-testid="pipeline-area"
+      >
+        <div className="lane-label" style={{ top: laneTops[0] }}>
+          SQL and InnoDB
+        </div>
+        <div className="lane-label" style={{ top: laneTops[1] }}>
+          Commit
+        </div>
+        {topology.boxes.map((b, i) => {
+          const r = rects[i]!;
+          return (
+            <div key={b.id} className={`pl-box pl-box-lane${b.lane}`} style={{ left: r.x, top: r.y, width: r.w, height: r.h }} title={b.help} data-box={b.id}>
+              <span className="pl-box-title">{b.label}</span>
+            </div>
+          );
+        })}
+        <canvas ref={tokensRef} className="pl-tokens" aria-hidden="true" />
+        {storyLines && (
+          <div className="pl-story" style={tipPos} role="tooltip" data-testid="pipeline-story-tip">
+            {storyLines.map((l) => (
+              <p key={l}>{l}</p>
+            ))}
+          </div>
+        )}
+      </div>
+      <p id="pipeline-story" className="visually-hidden" aria-live="polite">
+        {followed !== null && storyLines ? storyLines.join(' ') : ''}
+      </p>
+      <canvas ref={storageRef} className="pl-storage" role="img" aria-label="Storage: binlog and redo files, device fsyncs (described in the summary below)" />
+      <canvas ref={coresRef} className="pl-cores" role="img" aria-label="CPU cores by work, spin and idle (counts in the summary below)" />
+      <details className="pl-summary-wrap" open>
+        <summary>What the animation shows now</summary>
+        <div ref={summaryRef} className="pl-summary" aria-live="polite" data-testid="pipeline-summary" />
+      </details>
+    </section>
+  );
+}

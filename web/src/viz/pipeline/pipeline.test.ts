@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSchema } from '../../sim/testing/fake-worker';
+import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../sim/snapshot';
+import { coreCells } from './cores-strip';
+import { DeviceLog } from './storage-strip';
+import { formatDuration, parseStory, storyText } from './story';
+import { summarize } from './summary';
+import { boxRects, TokenLayout } from './token-layout';
+import { algorithmOf, compileTopology, topologyFor, type AlgorithmId } from './topology';
+
+const names = fixtureSchema.thread_states.map((t) => t.name);
+const labels = fixtureSchema.thread_states.map((t) => t.label ?? '');
+const code = (n: string) => names.indexOf(n);
+
+/** A snapshot with threads in the given states (flags/detail optional). */
+function snapshot(threads: Array<[string, number?, number?, number?]>, header: Record<number, number> = {}): Int32Array {
+  const w = new Int32Array(SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * threads.length);
+  w[0] = 1;
+  w[1] = threads.length;
+  w[2] = 8;
+  for (const [k, v] of Object.entries(header)) w[Number(k)] = v;
+  threads.forEach(([state, us = 0, flags = 0, detail = -1], i) => {
+    const at = SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * i;
+    w[at] = code(state);
+    w[at + 1] = us;
+    w[at + 2] = flags;
+    w[at + 3] = detail;
+  });
+  return w;
+}
+
+const ALGOS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo'];
+
+describe('topology', () => {
+  it('puts every thread state of every algorithm in a box', () => {
+    for (const a of ALGOS) {
+      const t = compileTopology(topologyFor(a), names);
+      expect(Array.from(t.stateBox).every((b) => b >= 0 && b < t.boxes.length), a).toBe(true);
+      expect(t.boxes.filter((b) => b.lane === 1).length, a).toBeGreaterThan(0);
+    }
+    const gc = compileTopology(topologyFor('group_commit_57'), names);
+    expect(gc.boxes[gc.stateBox[code('sync_stage')]!]!.stage).toBe('sync');
+    const pcm = compileTopology(topologyFor('mysql55_prepare_commit_mutex'), names);
+    expect(pcm.boxes[pcm.stateBox[code('prepare_commit_mutex')]!]!.id).toBe('pcm_queue');
+  });
+
+  it('follows log_bin and commit_algorithm', () => {
+    expect(algorithmOf({ log_bin: false, commit_algorithm: 'group_commit_56' })).toBe('binlog_off');
+    expect(algorithmOf({ log_bin: true, commit_algorithm: 'alisql_parallel_flush' })).toBe('alisql_parallel_flush');
+    expect(algorithmOf({})).toBe('group_commit_57');
+  });
+});
+
+describe('token layout', () => {
+  it('places each token inside its box, the leader first', () => {
+    const t = compileTopology(topologyFor('group_commit_57'), names);
+    const rects = boxRects(t, 800, [100, 150]);
+    const w = snapshot([
+      ['executing', 10],
+      ['sync_stage', 50, 0, 2],
+      ['sync_stage', 80, 1, 2],
+      ['flush_queue', 5],
+    ]);
+    const l = new TokenLayout();
+    l.update(w, t, rects);
+    expect(l.n).toBe(4);
+    for (let i = 0; i < 4; i++) {
+      const r = rects[l.box[i]!]!;
+      expect(l.x[i]).toBeGreaterThan(r.x);
+      expect(l.x[i]).toBeLessThan(r.x + r.w);
+      expect(l.y[i]).toBeGreaterThan(r.y);
+      expect(l.y[i]).toBeLessThanOrEqual(r.y + r.h);
+    }
+    expect(t.boxes[l.box[2]!]!.id).toBe('sync_stage');
+    expect(l.x[2]).toBeLessThan(l.x[1]!); // the leader (thread 2) leads its box
+    expect(l.counts[l.box[1]!]).toBe(2);
+  });
+
+  it('fits 512 threads in one box', () => {
+    const t = compileTopology(topologyFor('group_commit_57'), names);
+    const rects = boxRects(t, 700, [100, 150]);
+    const l = new TokenLayout();
+    l.update(snapshot(Array.from({ length: 512 }, () => ['commit_stage', 1, 0, 0] as [string, number, number, number])), t, rects);
+    const r = rects[l.box[0]!]!;
+    for (let i = 0; i < 512; i++) expect(l.y[i]! + l.r[i]!).toBeLessThanOrEqual(r.y + r.h + 0.01);
+  });
+});
+
+describe('summary', () => {
+  it('tells group sizes and leaders under group commit', () => {
+    const t = topologyFor('group_commit_57');
+    const w = snapshot([['commit_stage'], ['commit_stage'], ['flush_queue']], { 15: 1, 16: 0, 17: 2, 9: -1, 10: 1, 11: 0, 12: -1 });
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['commit_stage', 2], ['flush_queue', 1]]), knobs: { innodb_thread_concurrency: 0 } });
+    expect(lines).toContain('Commit stage: group of 2 led by thread 1, 0 queued.');
+    expect(lines).toContain('Flush stage: idle, 1 queued.');
+    expect(lines.at(-1)).toBe('Threads per state: commit_stage 2, flush_queue 1.');
+  });
+
+  it('names a rotation as what blocks, with the committers waiting', () => {
+    const t = topologyFor('group_commit_57');
+    const w = snapshot([['rotation'], ['flush_queue'], ['flush_queue']], { 25: 1, 27: 1, 28: 256000, 29: 5000 });
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['rotation', 1], ['flush_queue', 2]]), knobs: {} });
+    expect(lines.find((l) => l.startsWith('Blocking:'))).toMatch(/^Blocking: binlog rotation in progress: .* while 2 committers wait\.$/);
+  });
+
+  it('says one committer at a time under 5.5', () => {
+    const t = topologyFor('mysql55_prepare_commit_mutex');
+    const w = snapshot([['binlog_write'], ['prepare_commit_mutex'], ['prepare_commit_mutex']]);
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['binlog_write', 1], ['prepare_commit_mutex', 2]]), knobs: {} });
+    expect(lines.join(' ')).toContain('One committer at a time: 1 in binlog_write.');
+  });
+});
+
+describe('story', () => {
+  it('turns the state ring into where the thread waited and for how long', () => {
+    const json = JSON.stringify({ thread: 7, trx_start_us: 100, transactions: 3, steps: [{ t_us: 90, state: code('client') }, { t_us: 100, state: code('executing') }, { t_us: 160, state: code('latch_spin') }, { t_us: 175, state: code('flush_queue') }] });
+    const v = parseStory(json, 1175, names, labels)!;
+    expect(v.now).toMatchObject({ state: 'flush_queue', durUs: 1000 });
+    expect(v.thisTrx.map((s) => [s.state, s.us])).toEqual([
+      ['flush_queue', 1000],
+      ['executing', 60],
+      ['latch_spin', 15],
+    ]);
+    const text = storyText(v);
+    expect(text[0]).toBe('Thread 7 (3 transactions done)');
+    expect(text[1]).toMatch(/^Now: flush_queue for 1 ms/);
+    expect(parseStory('nope', 0, names, labels)).toBeNull();
+    expect(formatDuration(-1500)).toBe('−1.5 ms');
+  });
+});
+
+describe('strips', () => {
+  it('groups cores into at most 128 cells', () => {
+    expect(coreCells(112)).toEqual({ cells: 112, perCell: 1 });
+    expect(coreCells(512)).toEqual({ cells: 128, perCell: 4 });
+  });
+
+  it('turns in-flight fsync ages into device events', () => {
+    const log = new DeviceLog();
+    const at = (nowUs: number, elapsed: number, kib = 100) => log.update(decodeSnapshot(snapshot([], { 3: nowUs, 27: elapsed >= 0 ? 1 : 0, 28: kib, 29: elapsed }))!);
+    at(1000, -1);
+    at(1100, 50);
+    at(1200, 150);
+    at(1300, -1);
+    at(1400, 20);
+    expect(log.events.map((e) => [e.startUs, e.endUs, e.open])).toEqual([
+      [1050, 1200, false],
+      [1380, 1400, true],
+    ]);
+    at(500, -1); // back in time: a seek
+    expect(log.events).toEqual([]);
+  });
+});

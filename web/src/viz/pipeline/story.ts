@@ -1,0 +1,82 @@
+// "This transaction's story": where a thread has waited and for how long,
+// from cl_thread_story_json (its last 32 state changes).
+
+export interface StoryStep {
+  state: string;
+  label: string;
+  startUs: number;
+  durUs: number;
+}
+
+export interface ThreadStoryView {
+  thread: number;
+  transactions: number;
+  /** Current state and how long it has lasted. */
+  now: StoryStep | null;
+  /** Time per state since the current transaction started, biggest first. */
+  thisTrx: Array<{ state: string; label: string; us: number }>;
+  trxAgeUs: number;
+  /** Most recent steps, oldest first. */
+  recent: StoryStep[];
+}
+
+export function formatDuration(us: number): string {
+  if (!Number.isFinite(us)) return '–';
+  if (us < 0) return `−${formatDuration(-us)}`;
+  if (us === 0) return '0';
+  if (us < 1) return `${Math.round(us * 1000)} ns`;
+  if (us < 1000) return `${Number(us.toPrecision(3))} µs`;
+  if (us < 1e6) return `${Number((us / 1000).toPrecision(3))} ms`;
+  return `${Number((us / 1e6).toPrecision(3))} s`;
+}
+
+interface RawStory {
+  thread?: number;
+  trx_start_us?: number;
+  transactions?: number;
+  steps?: Array<{ t_us: number; state: number }>;
+}
+
+export function parseStory(json: string, nowUs: number, names: string[], labels: string[]): ThreadStoryView | null {
+  let raw: RawStory;
+  try {
+    raw = JSON.parse(json) as RawStory;
+  } catch {
+    return null;
+  }
+  const steps = raw.steps ?? [];
+  const out: StoryStep[] = steps.map((s, i) => {
+    const end = i + 1 < steps.length ? steps[i + 1]!.t_us : nowUs;
+    return { state: names[s.state] ?? `state ${s.state}`, label: labels[s.state] ?? '', startUs: s.t_us, durUs: Math.max(0, end - s.t_us) };
+  });
+  // Zero-length steps (a state entered and left at once) say nothing.
+  const meaningful = out.filter((s, i) => s.durUs > 0 || i === out.length - 1);
+  const trxStart = raw.trx_start_us ?? 0;
+  const per = new Map<string, { label: string; us: number }>();
+  for (const s of out) {
+    const from = Math.max(s.startUs, trxStart);
+    const to = s.startUs + s.durUs;
+    if (to <= from) continue;
+    const e = per.get(s.state) ?? { label: s.label, us: 0 };
+    e.us += to - from;
+    per.set(s.state, e);
+  }
+  return {
+    thread: raw.thread ?? -1,
+    transactions: raw.transactions ?? 0,
+    now: out.at(-1) ?? null,
+    thisTrx: [...per.entries()].map(([state, v]) => ({ state, label: v.label, us: v.us })).sort((a, b) => b.us - a.us),
+    trxAgeUs: Math.max(0, nowUs - trxStart),
+    recent: meaningful.slice(-8),
+  };
+}
+
+/** Plain-text story for the tooltip and screen readers. */
+export function storyText(v: ThreadStoryView): string[] {
+  const lines: string[] = [];
+  lines.push(`Thread ${v.thread} (${v.transactions} transactions done)`);
+  if (v.now) lines.push(`Now: ${v.now.state} for ${formatDuration(v.now.durUs)} — ${v.now.label}`);
+  if (v.thisTrx.length) lines.push(`This transaction (${formatDuration(v.trxAgeUs)} so far): ${v.thisTrx.slice(0, 6).map((s) => `${s.state} ${formatDuration(s.us)}`).join(', ')}`);
+  if (v.recent.length > 1) lines.push(`Recent: ${v.recent.map((s) => `${s.state} ${formatDuration(s.durUs)}`).join(' → ')}`);
+  return lines;
+}
