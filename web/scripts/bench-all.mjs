@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: setup (fast when built), the core's native bench
 // (wasm-core/scripts/bench.sh), then the web bench; prints ONE final line,
-// a JSON object merging both plus wasm_native_ratio.
+// a JSON object merging both plus wasm_native_ratio (the web part carries
+// anim_frame_ms_p95: the pipeline animation's frame cost, 256 threads).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -118,18 +118,18 @@ export function PipelineView() {
       const t0 = performance.now();
       const s = store.getState();
       let changed = false;
-      if (s.snapshot && s.snapshot !== lastSnap) {
-        lastSnap = s.snapshot;
-        snap = decodeSnapshot(s.snapshot);
-        layout.update(s.snapshot, topology, rects);
-        if (snap) deviceLog.update(snap);
-        changed = true;
-        if (!summaryTimer || s.status !== 'playing') scheduleSummary();
-      }
       const dt = lastT < 0 ? 16 : Math.min(100, t - lastT);
       lastT = t;
       let moving = false;
       timed(() => {
+        if (s.snapshot && s.snapshot !== lastSnap) {
+          lastSnap = s.snapshot;
+          snap = decodeSnapshot(s.snapshot);
+          layout.update(s.snapshot, topology, rects);
+          if (snap) deviceLog.update(snap);
+          changed = true;
+          if (!summaryTimer || s.status !== 'playing') scheduleSummary();
+        }
         const ctx = tokensRef.current && sizeCanvas(tokensRef.current, width, lanesH);
         if (ctx) {
           ctx.clearRect(0, 0, width, lanesH);
