@@ -153,7 +153,7 @@ export class TokenRenderer {
       if (b.stage && snap) {
         const st = snap.stages[b.stage];
         text = st.leader >= 0 ? `${count} · leader T${st.leader}` : String(count);
-      } else if (b.id === 'admission' && snap && snap.sleepDelayUs > 0) {
+      } else if (b.id === 'admission' && snap && count > 0 && snap.sleepDelayUs > 0) {
         text = `${count} · delay ${formatDuration(snap.sleepDelayUs)}`;
       }
       // Too wide for the box: keep the essentials.
