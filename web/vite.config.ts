@@ -37,6 +37,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     outDir: here('../dist'),
+    // Two pages: the lab and "How close is the model?".
+    rollupOptions: { input: { main: here('index.html'), fidelity: here('fidelity.html') } },
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,

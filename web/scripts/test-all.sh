@@ -8,6 +8,9 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 step "core unit tests (ctest)"
 ctest --test-dir wasm-core/build --output-on-failure -j2
 
+step "fidelity: the articles' phenomena on the native core"
+node --test --test-reporter=spec tests/fidelity/
+
 step "web unit tests (vitest)"
 npx --no-install vitest run --config web/vite.config.ts
 

@@ -11,6 +11,7 @@ namespace {
 
 constexpr int64_t kSecond = 1000000000LL;
 constexpr int64_t kSyncerPeriod = 50000000LL;  // AliSQL sync_binlog_interval
+constexpr int64_t kPageCleanerPeriod = 100000000LL;
 
 void AddThread(World& w) {
   int tid = static_cast<int>(w.threads.size());
@@ -72,6 +73,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.events.Push(kSecond, kEvMasterTick, 0, 0);
   w.events.Push(w.d.writeback_ns, kEvFlusherTick, 0, 0);
   w.events.Push(kSyncerPeriod, kEvSyncerTick, 0, 0);
+  w.events.Push(kPageCleanerPeriod, kEvPageCleaner, 0, 0);
   for (size_t i = 0; i < scenario.schedule.size(); ++i)
     w.events.Push(scenario.schedule[i].at_ns, kEvScheduled, static_cast<uint32_t>(i), 0);
 }
@@ -107,10 +109,15 @@ void Simulation::Dispatch() {
       // seconds) and the page cleaner's data-page writes.
       int64_t sec = w.now / kSecond;
       if (w.d.trx_commit != 1 && sec % w.k.Int(Knob::innodb_flush_log_at_timeout) == 0) RedoBackground(w);
+      w.events.Push(w.now + kSecond, kEvMasterTick, 0, 0);
+      break;
+    }
+    case kEvPageCleaner: {
+      // Data pages dirtied since the last pass, written in small batches.
       int64_t bytes = w.rows_changed_since_tick * w.d.page_flush_per_row;
       w.rows_changed_since_tick = 0;
       if (bytes > 0) DeviceSubmit(w, DeviceOpKind::kWrite, DeviceOwner::kBackground, 0, -1, bytes);
-      w.events.Push(w.now + kSecond, kEvMasterTick, 0, 0);
+      w.events.Push(w.now + kPageCleanerPeriod, kEvPageCleaner, 0, 0);
       break;
     }
     case kEvFlusherTick:

@@ -35,6 +35,7 @@ enum EventKind : uint16_t {
   kEvScheduled,     // a scheduled knob change (target = index)
   kEvWriterDone,    // AliSQL binlog writer finished a copy
   kEvSyncerTick,    // AliSQL binlog-in-redo syncer period
+  kEvPageCleaner,   // InnoDB page cleaner writes dirty data pages
 };
 
 // Knob- and machine-derived constants in nanoseconds, recomputed

@@ -14,6 +14,9 @@ namespace {
 enum class Stmt { kBegin, kCommit, kPointSelect, kRangeSelect, kIndexUpdate, kNonIndexUpdate, kDelete, kInsert };
 
 constexpr uint64_t kTableShift = 40;
+// ROW-format events every transaction writes besides its rows: GTID (65),
+// Query BEGIN (~80), Table_map (~50), Xid (31).
+constexpr int64_t kBinlogEventsPerTrxBytes = 230;
 
 // sysbench 1.0 --rand-type=special: 75% of draws land in 1% of the range
 // (the middle), the rest follow a bell over the whole range.
@@ -52,6 +55,7 @@ void AddPageRead(World& w, ClientThread& t, uint32_t miss) {
 // index touched plus the undo record).
 void AddRowWrite(World& w, ClientThread& t, uint64_t key, uint32_t miss, int mtrs, bool lock) {
   if (!t.wrote) {  // read-write transaction start: id, rw list, undo segment
+    t.binlog_bytes += kBinlogEventsPerTrxBytes;
     t.ops.PushBack(LatchOp(w, kLatchTrxSys));
     t.ops.PushBack(LatchOp(w, kLatchRseg));
     t.wrote = true;

@@ -1,0 +1,167 @@
+// Runs every cited experiment's scenarios on the native core and turns
+// the runs into the figures the articles measured. Shared by
+// `npm run fidelity` (writes report.json) and the fidelity tests.
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
+
+export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = join(repo, 'wasm-core/build/commitlab-sim');
+const WARMUP_INTERVALS = 2;
+
+/** Every lessons/<lesson>/cited.json, with its folder. */
+export function loadCited() {
+  const dir = join(repo, 'lessons');
+  return readdirSync(dir)
+    .filter((d) => existsSync(join(dir, d, 'cited.json')))
+    .sort()
+    .map((d) => ({ lesson: d, dir: join(dir, d), cited: JSON.parse(readFileSync(join(dir, d, 'cited.json'), 'utf8')) }));
+}
+
+function runScenario(file) {
+  return new Promise((ok, fail) => {
+    execFile(cli, ['--scenario', file, '--format', 'json'], { maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
+      if (err) return fail(new Error(`${file}: ${stderr || err.message}`));
+      ok(JSON.parse(stdout));
+    });
+  });
+}
+
+/** Runs files with limited parallelism; returns Map file -> run. */
+export async function runAll(files, parallel = Math.max(1, cpus().length)) {
+  const out = new Map();
+  const queue = [...new Set(files)];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (queue.length) {
+        const f = queue.shift();
+        out.set(f, await runScenario(f));
+      }
+    }),
+  );
+  return out;
+}
+
+/** Interval series of one field, after warm-up. */
+export function series(run, field) {
+  const i = run.interval_fields.indexOf(field);
+  if (i < 0) throw new Error(`no interval field ${field}`);
+  return run.intervals.slice(WARMUP_INTERVALS).map((r) => r[i]);
+}
+
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Stalls: runs of intervals below `depth` of the median TPS. */
+export function stalls(run, depth = 0.5) {
+  const tps = series(run, 'tps');
+  const t = series(run, 't_s');
+  const med = median(tps);
+  const found = [];
+  for (let k = 0; k < tps.length; k++) {
+    if (tps[k] >= depth * med) continue;
+    const last = found[found.length - 1];
+    if (last && last.end === k - 1) {
+      last.end = k;
+      last.lost += 1 - tps[k] / med;
+      last.min = Math.min(last.min, tps[k]);
+    } else {
+      found.push({ start: k, end: k, t: t[k], lost: 1 - tps[k] / med, min: tps[k] });
+    }
+  }
+  // Add the partial loss of the neighbours, as a stall rarely aligns with a second.
+  for (const s of found) {
+    for (const k of [s.start - 1, s.end + 1]) if (k >= 0 && k < tps.length && tps[k] < med) s.lost += 1 - tps[k] / med;
+  }
+  return { median: med, list: found };
+}
+
+/** The modelled value of one cited metric from its run. */
+export function metric(run, name) {
+  const s = run.summary;
+  switch (name) {
+    case 'tps':
+      return mean(series(run, 'tps'));
+    case 'median_tps':
+    case 'steady_tps':
+      return median(series(run, 'tps'));
+    case 'avg_latency_ms':
+      return s.latency_ms.avg;
+    case 'p95_latency_ms':
+      return s.latency_ms.p95;
+    case 'max_latency_ms':
+      return s.latency_ms.max;
+    case 'min_latency_ms':
+      return s.latency_ms.min;
+    case 'peak_cpu_cores': {
+      const w = series(run, 'cpu_work_cores');
+      const sp = series(run, 'cpu_spin_cores');
+      return Math.max(...w.map((x, k) => x + sp[k]));
+    }
+    case 'binlog_mb_per_s':
+      return median(series(run, 'binlog_bytes_ps')) / 1e6;
+    case 'stall_period_s': {
+      const l = stalls(run, 0.85).list;
+      if (l.length < 2) return null;
+      return (l[l.length - 1].t - l[0].t) / (l.length - 1);
+    }
+    case 'stall_min_tps':
+      return Math.min(...series(run, 'tps'));
+    case 'stall_length_s': {
+      const l = stalls(run).list;
+      return l.length ? mean(l.map((x) => x.lost)) : 0;
+    }
+    default:
+      throw new Error(`unknown metric ${name}`);
+  }
+}
+
+/** Runs everything and returns report entries plus the raw runs. */
+export async function computeFidelity({ parallel } = {}) {
+  const lessons = loadCited();
+  const files = [];
+  for (const l of lessons) {
+    for (const extra of l.cited.also_run ?? []) files.push(join(l.dir, extra));
+    for (const f of l.cited.figures) {
+      if (f.scenario) files.push(join(l.dir, f.scenario));
+      if (f.compare) files.push(...f.compare.base.map((x) => join(l.dir, x)), ...f.compare.new.map((x) => join(l.dir, x)));
+    }
+  }
+  const runs = await runAll(files, parallel);
+  const entries = [];
+  for (const l of lessons) {
+    for (const f of l.cited.figures) {
+      let modelled;
+      if (f.compare) {
+        const peak = (list) => Math.max(...list.map((x) => metric(runs.get(join(l.dir, x)), 'tps')));
+        modelled = (peak(f.compare.new) / peak(f.compare.base) - 1) * 100;
+      } else {
+        modelled = metric(runs.get(join(l.dir, f.scenario)), f.metric);
+      }
+      const ratio = modelled === null || f.cited === 0 ? null : modelled / f.cited;
+      entries.push({
+        experiment: l.cited.experiment,
+        source: l.cited.source.id,
+        lesson: l.lesson,
+        label: f.label,
+        metric: f.metric,
+        unit: f.unit,
+        cited: f.cited,
+        modelled: modelled === null ? null : Number(modelled.toPrecision(6)),
+        ratio: ratio === null ? null : Number(ratio.toFixed(4)),
+        scored: Boolean(f.scored),
+        ...(f.note ? { note: f.note } : {}),
+      });
+    }
+  }
+  return { entries, runs, lessons };
+}
+
+/** |log ratio|: how far off, symmetric for over and under. */
+export const residual = (e) => (e.ratio === null ? 0 : Math.abs(Math.log(e.ratio)));
