@@ -25,7 +25,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
     case DeviceOpKind::kRead: fixed = static_cast<double>(w.d.read_ns + w.d.fs_read_ns); break;
     default: fixed = static_cast<double>(w.d.write_ns); break;
   }
-  int64_t done = xfer_end + static_cast<int64_t>(Jitter(&w.rng, fixed, 0.15));
+  int64_t done = xfer_end + static_cast<int64_t>(Jitter(&w.rng, fixed, w.d.device_jitter));
   DeviceOp& op = dev.ops[slot];
   op = {kind, owner, static_cast<uint8_t>(file), tid, bytes, w.now, done, true};
   ++dev.in_flight;

@@ -92,12 +92,11 @@ bool LatchAcquire(World& w, int tid, const Op& op) {
     Block(w, tid, ThreadState::latch_sleep);
     return false;
   }
-  // One spin episode: the sum of the rounds' random delays.
-  int64_t spin = 0;
-  for (int i = 0; i < w.d.spin_loops; ++i) {
-    int64_t units = w.d.spin_delay > 0 ? static_cast<int64_t>(t.rng.Below(static_cast<uint64_t>(w.d.spin_delay))) : 0;
-    spin += units * w.d.spin_unit_ns + w.d.spin_check_ns;
-  }
+  // One spin episode: the sum of the rounds' random delays, drawn from
+  // its mean and spread (the sum of 30 rounds is close to normal).
+  double episode = w.d.spin_mean_ns + w.d.spin_sd_ns * StandardNormal(&t.rng);
+  int64_t floor_ns = w.d.spin_loops * w.d.spin_check_ns;
+  int64_t spin = episode > static_cast<double>(floor_ns) ? static_cast<int64_t>(episode) : floor_ns;
   CpuAccount(w);
   ++w.spinning;
   l.spinners.push_back(tid);

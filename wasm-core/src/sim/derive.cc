@@ -45,6 +45,16 @@ void Derive(World& w) {
   d.spin_check_ns = 50;
   d.spin_loops = static_cast<int>(k.Int(Knob::innodb_sync_spin_loops));
   d.spin_delay = static_cast<int>(k.Int(Knob::innodb_spin_wait_delay));
+  // An episode is spin_loops rounds of uniform(0..delay-1) units: its
+  // length has mean n(d-1)/2 and variance n(d^2-1)/12 units^2.
+  {
+    double n = d.spin_loops, dd = d.spin_delay > 0 ? d.spin_delay : 1, unit = static_cast<double>(d.spin_unit_ns);
+    d.spin_mean_ns = n * ((dd - 1) / 2.0 * unit + static_cast<double>(d.spin_check_ns));
+    d.spin_sd_ns = DetSqrt(n * (dd * dd - 1) / 12.0) * unit;
+  }
+  d.wake_jitter = JitterShape::ForCv(0.5);
+  d.rtt_jitter = JitterShape::ForCv(0.3);
+  d.device_jitter = JitterShape::ForCv(0.15);
   d.binlog_prep_base = Us(p.binlog_prep_us);
   d.binlog_prep_per_byte = p.binlog_prep_ns_per_byte;
   d.copy_per_byte = p.copy_ns_per_byte;

@@ -34,7 +34,7 @@ void WakeAt(World& w, int tid, int64_t t) {
 
 void WakeSleeper(World& w, int tid, int64_t extra_ns) {
   double mean = static_cast<double>(w.d.futex_wake);
-  WakeAt(w, tid, w.now + extra_ns + static_cast<int64_t>(Jitter(&w.threads[tid].rng, mean, 0.5)));
+  WakeAt(w, tid, w.now + extra_ns + static_cast<int64_t>(Jitter(&w.threads[tid].rng, mean, w.d.wake_jitter)));
 }
 
 void StartThread(World& w, int tid) {
@@ -104,7 +104,7 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
     case OpKind::kClient:
       // Network and the sysbench client: the round trip varies.
       Block(w, tid, ThreadState::client);
-      WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), 0.3)));
+      WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), w.d.rtt_jitter)));
       return false;
     case OpKind::kTrxDone:
       if (op.a == 1) {  // an autocommit statement inside a longer event

@@ -53,6 +53,8 @@ struct Derived {
   int64_t spin_unit_ns;  // one unit of innodb_spin_wait_delay
   int64_t spin_check_ns; // one look at the lock word
   int spin_loops, spin_delay;
+  double spin_mean_ns, spin_sd_ns;  // one spin episode's length
+  JitterShape wake_jitter, rtt_jitter, device_jitter;
   int64_t binlog_prep_base;
   double binlog_prep_per_byte, copy_per_byte;
   int64_t syscall;

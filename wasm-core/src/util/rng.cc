@@ -1,5 +1,7 @@
 #include "util/rng.h"
 
+#include <cmath>
+
 namespace commitlab {
 
 double DetLog(double x) {
@@ -23,20 +25,47 @@ double DetLog(double x) {
 double DetExp(double x) {
   if (x > 700) x = 700;
   if (x < -700) return 0;
-  // exp(x) = 2^k * exp(r), |r| <= ln2/2.
+  // exp(x) = 2^k * exp(r), |r| <= ln2/2: a degree-13 Taylor polynomial in
+  // Horner form is exact to ~1e-16 there; ldexp scales exactly.
   const double ln2 = 0.6931471805599453;
   double kf = x / ln2;
-  long long k = static_cast<long long>(kf < 0 ? kf - 0.5 : kf + 0.5);
+  int k = static_cast<int>(kf < 0 ? kf - 0.5 : kf + 0.5);
   double r = x - static_cast<double>(k) * ln2;
-  double term = 1.0, sum = 1.0;
-  for (int i = 1; i < 25; ++i) {
-    term *= r / i;
-    sum += term;
+  double p = 1.0 / 6227020800.0;  // 1/13!
+  static const double kInvFact[] = {1.0 / 479001600.0, 1.0 / 39916800.0, 1.0 / 3628800.0, 1.0 / 362880.0,
+                                    1.0 / 40320.0, 1.0 / 5040.0, 1.0 / 720.0, 1.0 / 120.0, 1.0 / 24.0,
+                                    1.0 / 6.0, 0.5, 1.0, 1.0};
+  for (double c : kInvFact) p = p * r + c;
+  return std::ldexp(p, k);
+}
+
+double DetSqrt(double x) {
+  if (!(x > 0)) return 0;
+  double g = x > 1 ? x : 1.0;
+  for (int i = 0; i < 60; ++i) {
+    double next = 0.5 * (g + x / g);
+    if (next == g) break;
+    g = next;
   }
-  double scale = 1.0;
-  if (k > 0) for (long long i = 0; i < k; ++i) scale *= 2.0;
-  else for (long long i = 0; i < -k; ++i) scale *= 0.5;
-  return sum * scale;
+  return g;
+}
+
+double StandardNormal(Rng* rng) {
+  return (rng->Uniform() + rng->Uniform() + rng->Uniform() + rng->Uniform() - 2.0) * 1.7320508075688772;
+}
+
+JitterShape JitterShape::ForCv(double cv) {
+  JitterShape s;
+  if (cv <= 0) return s;
+  double sigma2 = DetLog(1.0 + cv * cv);  // lognormal with this cv
+  s.sigma = DetSqrt(sigma2);
+  s.half_var = 0.5 * sigma2;
+  return s;
+}
+
+double Jitter(Rng* rng, double mean, const JitterShape& shape) {
+  if (shape.sigma == 0) return mean;
+  return mean * DetExp(shape.sigma * StandardNormal(rng) - shape.half_var);
 }
 
 double Exponential(Rng* rng, double mean) {
@@ -44,19 +73,7 @@ double Exponential(Rng* rng, double mean) {
   return -mean * DetLog(1.0 - u);
 }
 
-double Jitter(Rng* rng, double mean, double cv) {
-  if (cv <= 0) return mean;
-  // Irwin-Hall(4): mean 2, variance 1/3 -> standard normal approximation.
-  double z = (rng->Uniform() + rng->Uniform() + rng->Uniform() + rng->Uniform() - 2.0) * 1.7320508075688772;
-  // Lognormal with the requested mean and cv: sigma^2 = ln(1+cv^2).
-  double sigma2 = DetLog(1.0 + cv * cv);
-  double sigma = 0;
-  // sqrt by Newton (deterministic): sigma2 is small and positive.
-  double g = sigma2 > 1 ? sigma2 : 1.0;
-  for (int i = 0; i < 40; ++i) g = 0.5 * (g + sigma2 / g);
-  sigma = g;
-  return mean * DetExp(sigma * z - 0.5 * sigma2);
-}
+double Jitter(Rng* rng, double mean, double cv) { return Jitter(rng, mean, JitterShape::ForCv(cv)); }
 
 double MinOfUniforms(Rng* rng, int k) {
   if (k <= 1) return rng->Uniform();

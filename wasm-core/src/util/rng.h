@@ -56,6 +56,18 @@ double Exponential(Rng* rng, double mean);
 // variation (gamma approximated by a sum of exponentials is too slow; a
 // lognormal via Box-Muller needs cos, so this uses the Irwin-Hall normal).
 double Jitter(Rng* rng, double mean, double cv);
+
+// Jitter with its shape worked out once (the hot path draws only).
+struct JitterShape {
+  double sigma = 0;       // of the underlying normal
+  double half_var = 0;    // sigma^2 / 2, keeps the mean
+  static JitterShape ForCv(double cv);
+};
+double Jitter(Rng* rng, double mean, const JitterShape& shape);
+// A standard normal from four uniforms (Irwin-Hall): cheap and exact
+// in IEEE arithmetic.
+double StandardNormal(Rng* rng);
+double DetSqrt(double x);
 // Minimum of k independent uniforms on [0, 1): the first of k spinners
 // to look at the lock word.
 double MinOfUniforms(Rng* rng, int k);
