@@ -144,6 +144,7 @@ void Simulation::Dispatch() {
 int64_t Simulation::RunUntil(int64_t t_ns, int64_t max_events) {
   World& w = *w_;
   int64_t n = 0;
+  w.horizon = t_ns;
   while (n < max_events && !w.events.Empty() && w.events.Top().t <= t_ns) {
     Dispatch();
     ++n;
@@ -157,6 +158,7 @@ void Simulation::RunToEnd() { RunUntil(w_->end_ns, INT64_MAX); }
 bool Simulation::Step(StepKind kind, int64_t t_limit_ns) {
   World& w = *w_;
   int64_t groups = w.group_commits, fsyncs = w.fsyncs_issued, stalls = w.stalls_started;
+  w.horizon = t_limit_ns;
   while (!w.events.Empty() && w.events.Top().t <= t_limit_ns) {
     Dispatch();
     switch (kind) {

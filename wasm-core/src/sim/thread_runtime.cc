@@ -166,8 +166,15 @@ void Advance(World& w, int tid) {
         break;
     }
     if (t.t_local > w.now) {
-      WakeAt(w, tid, t.t_local);
-      return;
+      // Nothing else happens before this thread's next step: take it now
+      // instead of a push and an immediate pop (same order, same result).
+      if (!w.events.Empty() && t.t_local < w.events.Top().t && t.t_local <= w.horizon) {
+        w.now = t.t_local;
+        ++w.events_processed;
+      } else {
+        WakeAt(w, tid, t.t_local);
+        return;
+      }
     }
     t.t_local = w.now;
     if (!ExecuteShared(w, tid, op)) return;

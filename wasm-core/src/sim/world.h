@@ -79,6 +79,7 @@ struct World {
   Derived d;
   int64_t now = 0;
   int64_t end_ns = 0;
+  int64_t horizon = 0;  // callers asked to stop here: never run past it
   int64_t interval_ns = 1000000000;
   int64_t events_processed = 0;
   EventQueue events;
