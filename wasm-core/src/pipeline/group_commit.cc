@@ -76,20 +76,9 @@ bool Enroll(World& w, int tid, int stage) {
         l.PushFront(t.ops);
         return true;
       }
-      bool lead = EnqueueGroup(w, kStageCommit, tid, t.group_tail, t.group_size);
-      MutexRelease(w, tid, kMutexLockSync);
       if (b.leader[kStageSync] == tid) b.leader[kStageSync] = -1;
       b.processing[kStageSync] = 0;
-      SetGroupState(w, tid, ThreadState::commit_queue);
-      if (!lead) {
-        t.do_rotate = false;
-        Block(w, tid, ThreadState::commit_queue);
-        return false;
-      }
-      l.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockCommit, static_cast<uint8_t>(ThreadState::commit_queue)));
-      l.Add(MakeOp(OpKind::kBgcCommitWork));
-      l.PushFront(t.ops);
-      return true;
+      return EnterCommitStage(w, tid, kMutexLockSync);
     }
   }
 }

@@ -187,17 +187,7 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
       }
       b.commit_pos = t.pf_end;
       WakePositionWaiters(w);
-      bool lead = EnqueueGroup(w, kStageCommit, tid, t.group_tail, t.group_size);
-      SetGroupState(w, tid, ThreadState::commit_queue);
-      if (!lead) {
-        t.do_rotate = false;
-        Block(w, tid, ThreadState::commit_queue);
-        return false;
-      }
-      l.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockCommit, static_cast<uint8_t>(ThreadState::commit_queue)));
-      l.Add(MakeOp(OpKind::kBgcCommitWork));
-      l.PushFront(t.ops);
-      return true;
+      return EnterCommitStage(w, tid, -1);
     }
     default:
       return true;

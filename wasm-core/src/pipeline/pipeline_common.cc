@@ -61,6 +61,23 @@ void FetchQueue(World& w, int stage, int leader) {
   RecordGroup(w, stage, l.group_size);
 }
 
+bool EnterCommitStage(World& w, int tid, int leave_mutex) {
+  ClientThread& t = w.threads[tid];
+  bool lead = EnqueueGroup(w, kStageCommit, tid, t.group_tail, t.group_size);
+  if (leave_mutex >= 0) MutexRelease(w, tid, leave_mutex);
+  SetGroupState(w, tid, ThreadState::commit_queue);
+  if (!lead) {
+    t.do_rotate = false;
+    Block(w, tid, ThreadState::commit_queue);
+    return false;
+  }
+  OpList l;
+  l.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockCommit, static_cast<uint8_t>(ThreadState::commit_queue)));
+  l.Add(MakeOp(OpKind::kBgcCommitWork));
+  l.PushFront(t.ops);
+  return true;
+}
+
 void RecordGroup(World& w, int stage, int size) {
   IntervalAccum& c = w.metrics.cur;
   if (stage == kStageFlush) { ++c.flush_groups; c.flush_members += size; }

@@ -42,6 +42,10 @@ void SetGroupState(World& w, int leader, ThreadState state);
 // Wakes every member but the leader (Stage_manager::signal_done).
 void SignalDone(World& w, int leader);
 void RecordGroup(World& w, int stage, int size);
+// change_stage(COMMIT_STAGE): queue the leader's group for the ordered
+// commit stage and let go of leave_mutex (-1 for none). The first group
+// in leads and takes LOCK_commit; the others sleep until signal_done.
+bool EnterCommitStage(World& w, int tid, int leave_mutex);
 
 // Rotation: the leader that saw the file pass max_binlog_size.
 void AddRotation(OpList& list);
