@@ -95,10 +95,11 @@ test('sync_binlog=0 rotation: step to the next stall, committers wait while the 
   let text = await summary(page);
   expect(text).toMatch(/Blocking: binlog rotation in progress: .* while \d+ committers? wait\./);
   // 100 ms later the storm is in full swing: the pile-up grows while the device drains the file.
-  const at = await simSeconds(page);
+  // Integer nanoseconds: the snapshot's clock is now_ns / 1000, truncated.
+  const atNs = Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
   await page.getByTestId('pl-fwd-100ms').click();
-  await expect.poll(() => simSeconds(page)).toBeCloseTo(at + 0.1, 6);
-  text = await summary(page, Math.round((at + 0.1) * 1e6));
+  await expect.poll(() => simSeconds(page)).toBeCloseTo((atNs + 100_000_000) / 1e9, 6);
+  text = await summary(page, Math.floor((atNs + 100_000_000) / 1000));
   expect(text).toContain('binlog rotation in progress');
   expect(all(text, /while (\d+) committers? wait/)[0]).toBeGreaterThan(50);
   await shot(page, 'rotation');
