@@ -1,0 +1,70 @@
+// Types of lesson-format.js (plain JavaScript so node tests import it too).
+import type { FidelityEntry, FidelityReport } from '../fidelity/report-types';
+
+export interface Ref {
+  kind: 'cited' | 'modelled';
+  source: string;
+  key: string;
+  metric: string;
+  label?: string;
+  raw: string;
+  index: number;
+}
+
+export interface Prediction {
+  kind: 'choice' | 'number';
+  question: string;
+  options: Array<{ text: string; correct: boolean }>;
+  /** number predictions: a literal or a reference resolved at render time */
+  answer?: number | Ref;
+  tolerancePct?: number;
+  unit?: string;
+  explain: string;
+}
+
+export interface LessonStep {
+  id: string;
+  line: number;
+  title: string;
+  scenario: string;
+  compare?: string;
+  speed?: number | 'max';
+  tune: string[];
+  body: string;
+  prediction?: Prediction;
+}
+
+export interface ParsedLesson {
+  meta: Record<string, string>;
+  intro: string;
+  steps: LessonStep[];
+  problems: string[];
+}
+
+export interface CitedFigure {
+  label: string;
+  metric: string;
+  unit: string;
+  cited: number;
+  scored: boolean;
+  scenario?: string;
+  note?: string;
+  compare?: { base: string[]; new: string[] };
+}
+
+export interface CitedDoc {
+  experiment: string;
+  source: { id: string; title: string; where: string; lang: string };
+  setup: string;
+  figures: CitedFigure[];
+}
+
+export const STEP_MARKER: RegExp;
+export const REF_PATTERN: RegExp;
+export function findRefs(text: string): Ref[];
+export function parseLesson(text: string): ParsedLesson;
+export function figureKey(figure: CitedFigure): string;
+export function findFigure(citedDocs: CitedDoc[], ref: Pick<Ref, 'source' | 'key' | 'metric'>): { doc: CitedDoc; figure: CitedFigure } | undefined;
+export function findModelled(report: FidelityReport, doc: CitedDoc, figure: CitedFigure): FidelityEntry | undefined;
+export function resolveLessonPath(lessonDir: string, path: string): string | null;
+export function compareTranslations(a: ParsedLesson, b: ParsedLesson): string[];
