@@ -1,0 +1,167 @@
+// Self-hosting: the production build (dist/) behind Debian's nginx under
+// /lab/, with the shipped configuration (web/nginx/commitlab.conf). Starts
+// nginx on 127.0.0.1 with a throw-away prefix (pid, logs, temp dirs in a temp
+// directory), stops it afterwards. Installs nothing: skipped when nginx is
+// missing or we are not root.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { OUT } from './helpers';
+
+const repo = resolve(new URL('../..', import.meta.url).pathname);
+const dist = join(repo, 'dist');
+const confPath = join(repo, 'web/nginx/commitlab.conf');
+
+function nginxBinary(): string | null {
+  const r = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+const nginx = nginxBinary();
+const isRoot = process.getuid?.() === 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/** Directives of a CSP string, as a map name -> sources. */
+function cspMap(csp: string): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const part of csp.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) m.set(name, sources.join(' '));
+  }
+  return m;
+}
+
+test.describe('behind nginx under /lab/', () => {
+  test.skip(!nginx || !isRoot, 'needs Debian nginx (web/scripts/setup.sh installs it) and root');
+  let prefix = '';
+  let port = 0;
+
+  test.beforeAll(async () => {
+    prefix = mkdtempSync(join(tmpdir(), 'commitlab-nginx-'));
+    for (const d of ['logs', 'tmp']) mkdirSync(join(prefix, d));
+    port = await freePort();
+    const site = readFileSync(confPath, 'utf8')
+      .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
+      .replaceAll('/srv/commitlab/dist/', `${dist}/`);
+    expect(site).toContain(`127.0.0.1:${port}`);
+    writeFileSync(join(prefix, 'site.conf'), site);
+    const tmp = join(prefix, 'tmp');
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `user root;
+worker_processes 1;
+daemon on;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${prefix}/logs/access.log;
+  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;
+  sendfile on;
+  include ${prefix}/site.conf;
+}
+`,
+    );
+    execFileSync(nginx!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000, stdio: 'pipe' });
+    execFileSync(nginx!, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000, stdio: 'pipe' });
+    // Wait (bounded) until it answers.
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/lab/`)).ok) return;
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nginx did not answer: ${readFileSync(join(prefix, 'logs/error.log'), 'utf8')}`);
+  });
+
+  test.afterAll(() => {
+    if (!prefix) return;
+    if (existsSync(join(prefix, 'nginx.pid'))) {
+      spawnSync(nginx!, ['-s', 'stop', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000 });
+      for (let i = 0; i < 50 && existsSync(join(prefix, 'nginx.pid')); i++) spawnSync('sleep', ['0.1']);
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  });
+
+  test('headers: CSP as strict as the page meta, caching, security headers, application/wasm', async ({ request }) => {
+    const base = `http://127.0.0.1:${port}/lab/`;
+    const page = await request.get(base);
+    expect(page.status()).toBe(200);
+    const h = page.headers();
+    const csp = h['content-security-policy'] ?? '';
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-inline'");
+    const header = cspMap(csp);
+    expect(header.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(header.get('frame-ancestors')).toBe("'none'");
+    // Every directive of the build's <meta> policy, with the same sources.
+    const html = await page.text();
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(meta, 'meta CSP in dist/index.html').toBeTruthy();
+    for (const [name, sources] of cspMap(meta!)) expect(header.get(name), name).toBe(sources);
+    expect(h['cache-control']).toBe('no-cache');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('no-referrer');
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['permissions-policy']).toContain('camera=()');
+
+    const wasmName = readdirSync(join(dist, 'assets')).find((f) => f.endsWith('.wasm'));
+    const wasm = await request.get(`${base}assets/${wasmName ?? 'missing.wasm'}`);
+    expect(wasm.status()).toBe(200);
+    expect(wasm.headers()['content-type']).toBe('application/wasm');
+    expect(wasm.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(wasm.headers()['content-security-policy']).toBe(csp);
+    expect(Buffer.from(await wasm.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
+    expect((await request.get(`${base}fidelity.html`)).status()).toBe(200);
+    expect((await request.get(`${base}no-such-file`)).status()).toBe(404);
+  });
+
+  test('the lab loads and runs a preset with no CSP violation, every request on 127.0.0.1', async ({ page, context }) => {
+    const problems: string[] = [];
+    const types = new Map<string, string>();
+    context.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.protocol !== 'data:' && u.protocol !== 'blob:' && u.hostname !== '127.0.0.1') problems.push(`off-host request: ${r.url()}`);
+    });
+    context.on('response', (r) => types.set(new URL(r.url()).pathname, r.headers()['content-type'] ?? ''));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`http://127.0.0.1:${port}/lab/#preset=s000_binlog_off_16&dur=2&speed=max`);
+    await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 60_000 });
+    await expect(page.getByTestId('interval-log')).toContainText('[ 2s ] thds: 16 tps: ');
+    await page.screenshot({ path: `${OUT}nginx-lab.png` });
+    const wasmPath = [...types.keys()].find((p) => p.endsWith('.wasm'));
+    expect(wasmPath, 'the worker fetched the core').toBeTruthy();
+    expect(wasmPath!.startsWith('/lab/assets/')).toBe(true);
+    expect(types.get(wasmPath!)).toBe('application/wasm');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
