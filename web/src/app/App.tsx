@@ -6,6 +6,7 @@ import { SegmentTable } from '../viz/SegmentTable';
 import { PipelineView } from '../viz/pipeline/PipelineView';
 import { TimeSeriesChart } from '../viz/TimeSeriesChart';
 import { ChangesList } from './ChangesList';
+import { ExportPanel } from './ExportPanel';
 import { KnobPanel } from './KnobPanel';
 import { useLab } from './lab-context';
 import { Messages } from './Messages';
@@ -48,6 +49,7 @@ export function App() {
           <IntervalLog />
           <SegmentTable />
           <ChangesList />
+          <ExportPanel />
         </aside>
       </div>
       <footer className="app-footer">

@@ -20,6 +20,8 @@ export interface LabController {
   seek(tNs: number): void;
   /** Asks the worker for a thread's story; it lands in the store's `story`. */
   requestStory(thread: number): void;
+  /** The core's summary (cl_summary_json) at the current instant. */
+  requestSummary(): Promise<{ nowNs: number; json: string }>;
   /** Before the run: edits the scenario; during it: applies from now on. */
   setKnob(name: string, raw: unknown): boolean;
   /** Replaces the scenario and restarts (presets, URL, machine, seed...). */
@@ -40,6 +42,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   let stride = 1;
   let queued: Frame[] = [];
   let rafPending = false;
+  let summaryWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
 
   const applyFrames = () => {
     rafPending = false;
@@ -84,6 +87,12 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       case 'story':
         s.setStory({ thread: e.thread, nowNs: e.nowNs, json: e.json });
         break;
+      case 'summary': {
+        const waiters = summaryWaiters;
+        summaryWaiters = [];
+        for (const w of waiters) w({ nowNs: e.nowNs, json: e.json });
+        break;
+      }
       case 'truncated':
         s.truncateResults(e.atNs, e.rowCount);
         break;
@@ -138,6 +147,11 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       send({ type: 'seek', tNs: Math.max(0, Math.min(tNs, s.durationNs || tNs)) });
     },
     requestStory: (thread) => send({ type: 'story', thread }),
+    requestSummary: () =>
+      new Promise((resolve) => {
+        summaryWaiters.push(resolve);
+        send({ type: 'summary' });
+      }),
     setSpeed: (speed) => {
       store.getState().setSpeed(speed);
       send({ type: 'setSpeed', speed });

@@ -29,7 +29,9 @@ export type WorkerCommand =
   /** Time travel: pause and show the simulation at tNs (restores the nearest earlier checkpoint and re-runs). */
   | { type: 'seek'; tNs: number }
   /** Asks for one thread's recent states (cl_thread_story_json). */
-  | { type: 'story'; thread: number };
+  | { type: 'story'; thread: number }
+  /** Asks for cl_summary_json at the current instant (exports). */
+  | { type: 'summary' };
 
 /** One display frame. Buffers are transferred, not copied. */
 export interface Frame {
@@ -55,6 +57,7 @@ export type WorkerEvent =
   | { type: 'knobApplied'; name: string; value: KnobValue; atNs: number }
   | { type: 'stepResult'; kind: StepKind; found: boolean }
   | { type: 'story'; thread: number; nowNs: number; json: string }
+  | { type: 'summary'; nowNs: number; json: string }
   /** A knob changed after seeking back: results after atNs (rows from rowCount on) are no longer this run's. */
   | { type: 'truncated'; atNs: number; rowCount: number }
   /** `where` says which command failed; `message` is shown verbatim. */

@@ -100,6 +100,9 @@ export class SimRunner {
       case 'story':
         if (this.sim) this.host.post({ type: 'story', thread: cmd.thread, nowNs: this.sim.nowNs(), json: this.sim.threadStoryJson(cmd.thread) });
         break;
+      case 'summary':
+        this.host.post({ type: 'summary', nowNs: this.sim ? this.sim.nowNs() : 0, json: this.sim ? this.sim.summaryJson() : '{}' });
+        break;
     }
   }
 

@@ -235,6 +235,28 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
             </span>
           )}
         </span>
+        <span className="chart-export">
+          {(['svg', 'png'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="chart-export-button"
+              aria-label={`Export chart ${spec.title} as ${kind.toUpperCase()}`}
+              data-testid={`export-${spec.id}-${kind}`}
+              onClick={() => {
+                const svg = svgRef.current;
+                if (!svg) return;
+                const s = store.getState();
+                const base = `commitlab-${spec.id}-${s.scenario.preset ?? s.scenario.machine}-${(s.nowNs / 1e9).toFixed(3)}s`;
+                import('./export')
+                  .then((ex) => ex.exportChart(svg, spec.title, base, kind))
+                  .catch((e: unknown) => s.pushMessage('error', `Export failed: ${(e as Error).message}`, 'export'));
+              }}
+            >
+              {kind.toUpperCase()}
+            </button>
+          ))}
+        </span>
       </figcaption>
       <div ref={wrapRef} className="chart-area">
         <svg

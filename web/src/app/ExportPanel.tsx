@@ -1,0 +1,70 @@
+// Downloads of the run: metrics as CSV / JSON (the core's own layouts, as
+// `npm run sim -- --format csv|json` writes them) and the interval log as
+// sysbench text. The export code is loaded on first use.
+import { toCoreScenario } from '../sim/scenario';
+import type { LabState } from '../store/lab-store';
+import { useLab, useLabContext } from './lab-context';
+
+type RunKind = 'csv' | 'json' | 'sysbench';
+
+/** Interval rows up to the simulated clock (after seeking back, the rows beyond it are not on screen). */
+export function runTable(s: LabState): { fields: string[]; rows: number[][] } {
+  const fields = s.schema ? s.schema.interval_fields.map((f) => f.name) : [];
+  const tCol = fields.indexOf('t_s');
+  const rows: number[][] = [];
+  for (let r = 0; r < s.rows.count; r++) {
+    if (tCol >= 0 && s.rows.get(r, tCol) * 1e9 > s.nowNs + 1) break;
+    rows.push(fields.map((_, c) => s.rows.get(r, c)));
+  }
+  return { fields, rows };
+}
+
+export function fileBase(s: LabState): string {
+  const sc = s.scenario;
+  return `commitlab-${sc.preset ?? sc.machine}-seed${sc.seed}-${(s.nowNs / 1e9).toFixed(3)}s`;
+}
+
+export function ExportPanel() {
+  const { store, controller } = useLabContext();
+  const load = useLab((s) => s.load);
+  const disabled = load !== 'ready';
+
+  const exportRun = async (kind: RunKind) => {
+    try {
+      const ex = await import('../viz/export');
+      const s = store.getState();
+      const table = runTable(s);
+      const base = fileBase(s);
+      if (kind === 'csv') ex.download(new Blob([ex.runCsv(table)], { type: 'text/csv' }), `${base}.csv`);
+      else if (kind === 'sysbench') {
+        const text = ex.runSysbench(table, s.scenario.reportIntervalS, Number(s.currentKnobs()['threads'] ?? 0));
+        ex.download(new Blob([text], { type: 'text/plain' }), `${base}.sysbench.txt`);
+      } else {
+        const summary = await controller.requestSummary();
+        const scenario = { ...toCoreScenario(s.scenario), schedule: s.scenario.schedule.map((c) => ({ at_ns: c.atNs, knob: c.knob, value: c.value })) };
+        const text = ex.runJson(table, scenario, { ...(JSON.parse(summary.json) as object), at_ns: summary.nowNs });
+        ex.download(new Blob([text], { type: 'application/json' }), `${base}.json`);
+      }
+    } catch (e) {
+      store.getState().pushMessage('error', `Export failed: ${(e as Error).message}`, 'export');
+    }
+  };
+
+  return (
+    <section className="panel export-panel" aria-labelledby="export-title">
+      <h2 id="export-title">Export this run</h2>
+      <div className="export-buttons">
+        <button type="button" disabled={disabled} onClick={() => void exportRun('csv')} aria-label="Export run metrics as CSV" data-testid="export-csv">
+          CSV
+        </button>
+        <button type="button" disabled={disabled} onClick={() => void exportRun('json')} aria-label="Export run metrics and summary as JSON" data-testid="export-json">
+          JSON
+        </button>
+        <button type="button" disabled={disabled} onClick={() => void exportRun('sysbench')} aria-label="Export interval log as sysbench text" data-testid="export-sysbench">
+          sysbench log
+        </button>
+      </div>
+      <p className="hint">Interval records up to the simulated clock, with the core's field names; each chart has its own SVG and PNG buttons.</p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// Exports: a chart as SVG (computed styles inlined, so it stands alone) or
+// PNG (that SVG drawn on a canvas), a run's metrics as CSV / JSON in the
+// core's own layout (`--format csv` / `--format json`), its interval log as
+// sysbench text. Loaded on demand (dynamic import), never in the initial bundle.
+import { sysbenchColumns, sysbenchLine } from './sysbench-format';
+
+/** Presentation properties copied from computed style onto each SVG node. */
+const STYLE_PROPS = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'opacity',
+  'visibility',
+  'display',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'shape-rendering',
+] as const;
+
+/** A standalone SVG document of a live chart, with a title and a white background. */
+export function serializeSvg(svg: SVGSVGElement, title: string): string {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  const src = [svg, ...Array.from(svg.querySelectorAll('*'))];
+  const dst = [clone, ...Array.from(clone.querySelectorAll('*'))];
+  src.forEach((el, i) => {
+    const cs = getComputedStyle(el);
+    const out = dst[i] as SVGElement | undefined;
+    if (!out) return;
+    const style = STYLE_PROPS.map((p) => {
+      const v = cs.getPropertyValue(p);
+      return v ? `${p}:${v}` : '';
+    })
+      .filter(Boolean)
+      .join(';');
+    if (style) out.setAttribute('style', style);
+    out.removeAttribute('class');
+  });
+  const w = svg.width.baseVal.value || svg.getBoundingClientRect().width;
+  const h = svg.height.baseVal.value || svg.getBoundingClientRect().height;
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('width', String(w));
+  clone.setAttribute('height', String(h));
+  clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  clone.removeAttribute('role');
+  const ns = 'http://www.w3.org/2000/svg';
+  const t = document.createElementNS(ns, 'title');
+  t.textContent = title;
+  const bg = document.createElementNS(ns, 'rect');
+  bg.setAttribute('width', '100%');
+  bg.setAttribute('height', '100%');
+  bg.setAttribute('fill', '#ffffff');
+  clone.insertBefore(bg, clone.firstChild);
+  clone.insertBefore(t, clone.firstChild);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
+}
+
+/** Rasterizes an SVG document (as serializeSvg made it) to a PNG blob. */
+export async function svgToPng(svgText: string, width: number, height: number, scale = 2): Promise<Blob> {
+  // A data: URL (allowed by the page's CSP img-src) of the SVG text.
+  const img = new Image();
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
+  await img.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
+}
+
+/** Saves a blob through a temporary Blob URL. */
+export function download(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function exportChart(svg: SVGSVGElement, title: string, base: string, kind: 'svg' | 'png'): Promise<void> {
+  const text = serializeSvg(svg, title);
+  if (kind === 'svg') download(new Blob([text], { type: 'image/svg+xml' }), `${base}.svg`);
+  else download(await svgToPng(text, svg.width.baseVal.value, svg.height.baseVal.value), `${base}.png`);
+}
+
+/** A run's interval records as plain rows. */
+export interface RunTable {
+  fields: string[];
+  rows: number[][];
+}
+
+const num = (v: number) => (Number.isFinite(v) ? String(v) : '');
+
+/** `--format csv`: a header of the core's field names, one row per interval. */
+export function runCsv(t: RunTable): string {
+  return [t.fields.join(','), ...t.rows.map((r) => r.map(num).join(','))].join('\n') + '\n';
+}
+
+/** `--format json`: layout_version, scenario, interval_fields, intervals, summary. */
+export function runJson(t: RunTable, scenario: unknown, summary: unknown, layoutVersion = 1): string {
+  return JSON.stringify({ layout_version: layoutVersion, scenario, interval_fields: t.fields, intervals: t.rows.map((r) => r.map((v) => (Number.isFinite(v) ? v : null))), summary }, null, 1) + '\n';
+}
+
+/** The interval log as sysbench 1.0 progress lines. */
+export function runSysbench(t: RunTable, reportIntervalS: number, threads: number): string {
+  const cols = sysbenchColumns(new Map(t.fields.map((f, i) => [f, i])));
+  return t.rows.map((r, i) => sysbenchLine((c) => (c === undefined ? undefined : r[c]), cols, { t: (i + 1) * reportIntervalS, threads })).join('\n') + '\n';
+}
