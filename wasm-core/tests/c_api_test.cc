@@ -42,7 +42,16 @@ TEST(CApi, RunReadSetKnobCloneDigest) {
   const int32_t* snap = cl_snapshot(h);
   ASSERT_NE(snap, nullptr);
   EXPECT_EQ(snap[0], cl_layout_version());
-  EXPECT_EQ(cl_snapshot_words(h), kSnapshotHeaderWords + 32 * kSnapshotWordsPerThread);
+  int trailer = kSnapshotHeaderWords + 32 * kSnapshotWordsPerThread;
+  int ops = snap[trailer];
+  EXPECT_GT(ops, 0);  // the run has fsynced by now
+  EXPECT_LE(ops, kSnapshotDeviceOps);
+  EXPECT_EQ(cl_snapshot_words(h), trailer + 1 + ops * kSnapshotWordsPerDeviceOp);
+  for (int k = 0; k < ops; ++k) {
+    const int32_t* op = snap + trailer + 1 + k * kSnapshotWordsPerDeviceOp;
+    EXPECT_LE(op[3], 0);      // started in the past
+    EXPECT_GE(op[4], op[3]);  // ends after it starts
+  }
   cl_sim* copy = cl_clone(h);
   cl_run_until(h, 2000000000, INT64_MAX);
   cl_run_until(copy, 2000000000, INT64_MAX);

@@ -170,13 +170,15 @@ TEST(Simulation, StepStopsAtTheNextFsyncAndGroup) {
   EXPECT_GT(sim.events_processed(), before);
 }
 
-TEST(Simulation, SnapshotHasHeaderAndOneRecordPerThread) {
+TEST(Simulation, SnapshotHasHeaderThreadsAndDeviceOps) {
   Scenario sc = MustParse(std::string("{") + kLaptop + R"("knobs":{"threads":12}})");
   Simulation sim(sc);
   sim.RunUntil(200000000, INT64_MAX);
   std::vector<int32_t> snap;
   sim.Snapshot(&snap);
-  ASSERT_EQ(snap.size(), static_cast<size_t>(kSnapshotHeaderWords + 12 * kSnapshotWordsPerThread));
+  size_t trailer = static_cast<size_t>(kSnapshotHeaderWords + 12 * kSnapshotWordsPerThread);
+  ASSERT_GT(snap.size(), trailer);
+  ASSERT_EQ(snap.size(), trailer + 1 + static_cast<size_t>(snap[trailer] * kSnapshotWordsPerDeviceOp));
   EXPECT_EQ(snap[0], kLayoutVersion);
   EXPECT_EQ(snap[1], 12);
   for (int i = 0; i < 12; ++i) {

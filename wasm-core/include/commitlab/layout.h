@@ -5,7 +5,7 @@
 
 namespace commitlab {
 
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 
 // X(id, label): what a client thread is doing or waiting on.
 #define COMMITLAB_THREAD_STATES(X)                                          \
@@ -110,6 +110,10 @@ static_assert(kFieldCount - kFirstStateField == kThreadStateCount, "one th_ fiel
 // Snapshot header words (see docs/outputs.md).
 constexpr int kSnapshotHeaderWords = 32;
 constexpr int kSnapshotWordsPerThread = 4;
+// Trailer after the threads: a count, then the most recent device
+// operations, oldest first (in flight ones included: their end is known).
+constexpr int kSnapshotDeviceOps = 32;
+constexpr int kSnapshotWordsPerDeviceOp = 5;
 
 }  // namespace commitlab
 

@@ -38,6 +38,9 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
     ++dev.reads;
     ++w.metrics.cur.page_reads;
   }
+  dev.recent[dev.recent_next] = {static_cast<uint8_t>(kind), static_cast<uint8_t>(file), bytes, w.now, done};
+  dev.recent_next = (dev.recent_next + 1) % static_cast<int32_t>(dev.recent.size());
+  if (dev.recent_count < static_cast<int32_t>(dev.recent.size())) ++dev.recent_count;
   w.events.Push(done, kEvDeviceDone, static_cast<uint32_t>(slot), 0);
 }
 

@@ -5,6 +5,7 @@
 #ifndef COMMITLAB_MODEL_DEVICE_H_
 #define COMMITLAB_MODEL_DEVICE_H_
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -31,7 +32,22 @@ struct DeviceOp {
   bool in_use;
 };
 
+// File an operation belongs to (the page cache's FileId, or data pages).
+constexpr uint8_t kDeviceFileData = 2;
+
+// A recent operation, for the animation's device lane.
+struct DeviceRecord {
+  uint8_t kind;
+  uint8_t file;
+  int64_t bytes;
+  int64_t start;  // submitted
+  int64_t done;   // completes (known at submission)
+};
+
 struct Device {
+  std::array<DeviceRecord, 32> recent{};
+  int32_t recent_count = 0;
+  int32_t recent_next = 0;
   int64_t xfer_free_at = 0;  // when the transfer channel is next idle
   std::vector<DeviceOp> ops;  // slots; event target = index
   std::vector<int32_t> free_slots;

@@ -116,7 +116,7 @@ void Simulation::Dispatch() {
       // Data pages dirtied since the last pass, written in small batches.
       int64_t bytes = w.rows_changed_since_tick * w.d.page_flush_per_row;
       w.rows_changed_since_tick = 0;
-      if (bytes > 0) DeviceSubmit(w, DeviceOpKind::kWrite, DeviceOwner::kBackground, 0, -1, bytes);
+      if (bytes > 0) DeviceSubmit(w, DeviceOpKind::kWrite, DeviceOwner::kBackground, kDeviceFileData, -1, bytes);
       w.events.Push(w.now + kPageCleanerPeriod, kEvPageCleaner, 0, 0);
       break;
     }
@@ -313,7 +313,9 @@ std::string Simulation::SummaryJson() const {
 void Simulation::Snapshot(std::vector<int32_t>* out) const {
   const World& w = *w_;
   int n = static_cast<int>(w.threads.size());
-  out->assign(static_cast<size_t>(kSnapshotHeaderWords + kSnapshotWordsPerThread * n), 0);
+  int ops = w.device.recent_count;
+  size_t trailer = static_cast<size_t>(kSnapshotHeaderWords + kSnapshotWordsPerThread * n);
+  out->assign(trailer + 1 + static_cast<size_t>(kSnapshotWordsPerDeviceOp * ops), 0);
   int32_t* s = out->data();
   int64_t now_us = w.now / 1000;
   s[0] = kLayoutVersion;
@@ -358,6 +360,24 @@ void Simulation::Snapshot(std::vector<int32_t>* out) const {
       if (w.latches[l].owner == i && w.latches[l].release_at > w.now) flags |= 4;
     p[2] = flags;
     p[3] = t.wait_latch >= 0 ? t.wait_latch : (t.state >= ThreadState::flush_queue ? t.leader : -1);
+  }
+  // Recent device operations, oldest first: kind, file, KiB, start and
+  // end relative to now in microseconds (an end in the future: in flight).
+  int32_t* d = s + trailer;
+  d[0] = ops;
+  int size = static_cast<int>(w.device.recent.size());
+  for (int k = 0; k < ops; ++k) {
+    const DeviceRecord& r = w.device.recent[(w.device.recent_next - ops + k + size) % size];
+    int32_t* q = d + 1 + kSnapshotWordsPerDeviceOp * k;
+    auto rel = [&](int64_t t) {
+      int64_t us = (t - w.now) / 1000;
+      return static_cast<int32_t>(us < -2000000000 ? -2000000000 : us > 2000000000 ? 2000000000 : us);
+    };
+    q[0] = r.kind;
+    q[1] = r.file;
+    q[2] = static_cast<int32_t>(r.bytes / 1024);
+    q[3] = rel(r.start);
+    q[4] = rel(r.done);
   }
 }
 

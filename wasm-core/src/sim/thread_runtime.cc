@@ -96,7 +96,7 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
       // No free page: write a dirty one out first (single-page flush,
       // through the doublewrite buffer: the page is written twice), then read.
       bool flush_first = (t.rng.Next() >> 32) < w.d.evict_dirty;
-      DeviceSubmit(w, DeviceOpKind::kRead, DeviceOwner::kThread, 0, tid, flush_first ? 3 * 16384 : 16384);
+      DeviceSubmit(w, DeviceOpKind::kRead, DeviceOwner::kThread, kDeviceFileData, tid, flush_first ? 3 * 16384 : 16384);
       t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.page_read_cpu));
       Block(w, tid, ThreadState::page_read);
       return false;
