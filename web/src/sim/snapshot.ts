@@ -66,6 +66,40 @@ export function decodeSnapshot(w: Int32Array): SnapshotSummary | null {
   };
 }
 
+export const WORDS_PER_DEVICE_OP = 5;
+
+/** A recent device operation from the snapshot's trailer (layout v2). */
+export interface DeviceOpRecord {
+  kind: 'fsync' | 'read' | 'write';
+  file: 'redo' | 'binlog' | 'data';
+  kib: number;
+  startUs: number; // absolute simulated time
+  endUs: number; // absolute; later than now while in flight
+}
+
+const OP_KINDS = ['fsync', 'read', 'write'] as const;
+const OP_FILES = ['redo', 'binlog', 'data'] as const;
+
+/** The device operations after the thread records, oldest first (empty before v2). */
+export function decodeDeviceOps(w: Int32Array, nowUs: number): DeviceOpRecord[] {
+  const at = SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * (w[1] ?? 0);
+  if ((w[0] ?? 0) < 2 || at >= w.length) return [];
+  const n = w[at] ?? 0;
+  const out: DeviceOpRecord[] = [];
+  for (let k = 0; k < n; k++) {
+    const q = at + 1 + WORDS_PER_DEVICE_OP * k;
+    if (q + WORDS_PER_DEVICE_OP > w.length) break;
+    out.push({
+      kind: OP_KINDS[w[q] ?? 0] ?? 'write',
+      file: OP_FILES[w[q + 1] ?? 2] ?? 'data',
+      kib: w[q + 2] ?? 0,
+      startUs: nowUs + (w[q + 3] ?? 0),
+      endUs: nowUs + (w[q + 4] ?? 0),
+    });
+  }
+  return out;
+}
+
 /** Count of threads per state code. */
 export function threadStateCounts(w: Int32Array): Map<number, number> {
   const counts = new Map<number, number>();

@@ -5,7 +5,7 @@
 // store subscription and requestAnimationFrame, never React re-renders.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
-import { decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
+import { decodeDeviceOps, decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
 import { timed } from '../../app/perf';
 import { recordAnimFrame } from './anim-stats';
 import { CORES_H, drawCores } from './cores-strip';
@@ -126,7 +126,7 @@ export function PipelineView() {
           lastSnap = s.snapshot;
           snap = decodeSnapshot(s.snapshot);
           layout.update(s.snapshot, topology, rects);
-          if (snap) deviceLog.update(snap);
+          if (snap) deviceLog.update(snap, decodeDeviceOps(s.snapshot, snap.nowUs));
           changed = true;
           if (!summaryTimer || s.status !== 'playing') scheduleSummary();
         }

@@ -4,16 +4,17 @@
 // (size and duration). A rotation under sync_binlog=0 reads as a storm:
 // the dirty file drains to the device while the banner says who waits.
 import { scaleLinear } from 'd3-scale';
-import type { SnapshotSummary } from '../../sim/snapshot';
+import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
 import { formatBytes } from '../format';
 import { OKABE_ITO } from '../palette';
 import { formatDuration } from './story';
 
 export interface DeviceEvent {
   startUs: number;
-  endUs: number; // = now while in flight
+  endUs: number; // = now while in flight (when inferred), or its known end
   kib: number;
   open: boolean;
+  file?: DeviceOpRecord['file'];
 }
 
 /**
@@ -31,10 +32,35 @@ export class DeviceLog {
     this.lastNowUs = -1;
   }
 
-  update(s: SnapshotSummary): void {
+  private seen = new Set<string>();
+
+  /**
+   * With the core's record of recent device operations (snapshot v2) every
+   * fsync is exact, even the ones shorter than a frame; without it, fsyncs
+   * are inferred from successive snapshots.
+   */
+  update(s: SnapshotSummary, ops: DeviceOpRecord[] = []): void {
     const now = s.nowUs;
-    if (now < this.lastNowUs) this.reset(); // went back in time: a seek or a new run
+    if (now < this.lastNowUs) {
+      this.reset(); // went back in time: a seek or a new run
+      this.seen.clear();
+    }
     this.lastNowUs = now;
+    if (ops.length > 0) {
+      for (const op of ops) {
+        if (op.kind !== 'fsync') continue;
+        const key = `${op.startUs}:${op.file}:${op.kib}`;
+        const known = this.events.find((e) => e.startUs === op.startUs && e.file === op.file && e.kib === op.kib);
+        if (known) known.open = op.endUs > now;
+        else if (!this.seen.has(key)) {
+          this.seen.add(key);
+          this.events.push({ startUs: op.startUs, endUs: op.endUs, kib: op.kib, open: op.endUs > now, file: op.file });
+        }
+      }
+      if (this.seen.size > 4000) this.seen.clear();
+      if (this.events.length > 400) this.events.splice(0, this.events.length - 300);
+      return;
+    }
     const open = this.events.at(-1);
     if (s.fsyncElapsedUs >= 0) {
       const start = now - s.fsyncElapsedUs;
@@ -129,9 +155,10 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   for (const e of log.events) {
     if (e.endUs < t0) continue;
     const x0 = Math.max(labelW, tx(e.startUs));
-    const x1 = Math.max(x0 + 2, tx(e.endUs));
+    const x1 = Math.max(x0 + 2, tx(Math.min(e.endUs, t1)));
     const h = hy(Math.log2(1 + e.kib));
-    ctx.fillStyle = e.open ? OKABE_ITO.vermillion : OKABE_ITO.purple;
+    // Redo fsyncs green, binlog fsyncs purple; one still running vermillion.
+    ctx.fillStyle = e.open ? OKABE_ITO.vermillion : e.file === 'redo' ? OKABE_ITO.green : OKABE_ITO.purple;
     ctx.fillRect(x0, y + laneH - h, x1 - x0, h);
     if (x1 - x0 > 70) note(`${formatBytes(e.kib * 1024)}, ${formatDuration(e.endUs - e.startUs)}`, x0 + 3, y + laneH - h - 6 > y ? y + laneH - h - 6 : y + 7, '#1b1f24');
   }
@@ -149,7 +176,7 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   ctx.textAlign = 'left';
   const inflight = s.deviceOpsInFlight > 0 ? `${s.deviceOpsInFlight} op${s.deviceOpsInFlight === 1 ? '' : 's'} in flight, ${formatBytes(s.deviceKiBInFlight * 1024)}${s.fsyncElapsedUs >= 0 ? `, oldest fsync ${formatDuration(s.fsyncElapsedUs)}` : ''}` : 'idle';
   ctx.textBaseline = 'middle';
-  note(inflight, labelW + 4, y + 8, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
+  note(`${inflight} · redo green, binlog purple`, labelW + 4, y + 8, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
   if (s.rotationInProgress) {
     ctx.font = '700 11px system-ui, sans-serif';
     note('rotation: the old binlog file drains to the device', labelW + 4, y + 22, OKABE_ITO.vermillion);
