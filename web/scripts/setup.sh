@@ -13,7 +13,9 @@ web_only=0
 log() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 
 # --- 1. Debian packages -------------------------------------------------------
-packages=(emscripten chromium cmake ninja-build g++ libgtest-dev nginx)
+# fonts-wqy-microhei: a small CJK font, so the Chinese lessons render in a
+# browser on this machine (tests and screenshots included).
+packages=(emscripten chromium cmake ninja-build g++ libgtest-dev nginx fonts-wqy-microhei)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
