@@ -11,6 +11,9 @@ ctest --test-dir wasm-core/build --output-on-failure -j2
 step "fidelity: the articles' phenomena on the native core"
 node --test --test-reporter=spec tests/fidelity/
 
+step "lessons: every lesson parses, cites cited.json, runs in the native core"
+node --test --test-reporter=spec tests/lessons/
+
 step "web unit tests (vitest)"
 npx --no-install vitest run --config web/vite.config.ts
 

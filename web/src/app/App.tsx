@@ -12,23 +12,33 @@ import { useLab } from './lab-context';
 import { Messages } from './Messages';
 import { PlaybackBar } from './PlaybackBar';
 import { ScenarioPanel } from './ScenarioPanel';
+import { LangSwitch, LessonPanel, LessonsToggle } from '../lessons/LessonPanel';
+import { useT } from '../lessons/i18n';
+import { useLessons } from '../lessons/lesson-store';
 
 export function App() {
   const load = useLab((s) => s.load);
+  const t = useT();
+  const lessonOpen = useLessons((s) => s.open);
   return (
     <div className="app">
       <a className="skip-link" href="#charts">
-        Skip to charts
+        {t.skip}
       </a>
       <header className="app-header">
         <div className="brand">
           <h1>Commit Pipeline Lab</h1>
-          <p className="tagline">A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.</p>
+          <p className="tagline">{t.tagline}</p>
+        </div>
+        <div className="header-lessons">
+          <LessonsToggle />
+          <LangSwitch />
         </div>
         <PlaybackBar />
       </header>
       <Messages />
-      <div className="layout">
+      <div className={lessonOpen ? 'layout with-lesson' : 'layout'}>
+        <LessonPanel />
         <aside className="sidebar" aria-label="Scenario and knobs">
           {load === 'ready' ? (
             <>

@@ -3,23 +3,27 @@
 import type { LabController } from '../sim/lab-controller';
 import type { LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
+import { lessonHashPart, readLessonHash } from '../lessons/lesson-actions';
+import { lessonStore } from '../lessons/lesson-store';
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
   let lastWritten = '';
   const readHash = () => {
     const s = store.getState();
     if (!s.schema) return;
-    const decoded = decodeUrlState(s.schema, win.location.hash);
+    const hash = win.location.hash; // before any write below replaces it
+    const decoded = decodeUrlState(s.schema, hash);
     s.clearTopic('url');
     for (const p of decoded.problems) s.pushMessage('error', p, 'url');
     s.setSpeed(decoded.speed);
-    controller.loadScenario(decoded.scenario);
+    // A lesson step without scenario fields loads the step's own scenario.
+    if (!readLessonHash({ store, controller }, hash)) controller.loadScenario(decoded.scenario);
     write();
   };
   const write = () => {
     const s = store.getState();
     if (!s.schema) return;
-    const hash = encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed });
+    const hash = encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart();
     if (hash !== lastWritten && hash !== win.location.hash) {
       win.history.replaceState(null, '', hash);
     }
@@ -32,10 +36,14 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     if (s.schema && !prev.schema) readHash();
     else if (s.scenario !== prev.scenario || s.speed !== prev.speed) write();
   });
+  const unsubscribeLessons = lessonStore.subscribe((l, prev) => {
+    if (l.lessonId !== prev.lessonId || l.step !== prev.step) write();
+  });
   win.addEventListener('hashchange', onHashChange);
   if (store.getState().schema) readHash();
   return () => {
     unsubscribe();
+    unsubscribeLessons();
     win.removeEventListener('hashchange', onHashChange);
   };
 }

@@ -20,6 +20,11 @@ describe('URL state', () => {
     expect(back.scenario).toEqual(scenario);
   });
 
+  it('leaves lesson and step to the lessons panel without complaint', () => {
+    const d = decodeUrlState(schema, '#lesson=01-binlog-off-slower&step=2');
+    expect(d.problems).toEqual([]);
+  });
+
   it('gives the defaults for an empty hash without complaint', () => {
     const d = decodeUrlState(schema, '');
     expect(d.problems).toEqual([]);

@@ -120,7 +120,8 @@ export function decodeUrlState(schema: Schema, hash: string): DecodedUrl {
       else bad('speed', raw, `one of ${SPEED_STOPS.join(', ')}`, 1);
     } else if (key === 'v') {
       if (raw !== URL_VERSION) problems.push(`URL field "v": "${raw}" is not allowed; expected ${URL_VERSION}. Reading the rest as version ${URL_VERSION}.`);
-    } else if (!['preset', 'machine', 'seed', 'dur', 'ri'].includes(key)) {
+    } else if (!['preset', 'machine', 'seed', 'dur', 'ri', 'lesson', 'step'].includes(key)) {
+      // lesson and step belong to the lessons panel (web/src/lessons/lesson-actions.ts).
       problems.push(`URL field "${key}" is not known; ignored.`);
     }
   }

@@ -1,0 +1,151 @@
+// Lessons end to end: one lesson walked in each language (open, predict,
+// run, reveal, measured-vs-modelled chart), shareable lesson links with
+// clear messages for bad ones, and a lesson file full of HTML rendering
+// inert (a test-only fixture opened through the trainers' preview input).
+import { expect, test, type Page } from '@playwright/test';
+import { OUT } from './helpers';
+
+const FIXTURE = new URL('./fixtures/unsafe-lesson.en.md', import.meta.url).pathname;
+
+async function openAt(page: Page, hash: string, lang?: 'en' | 'zh') {
+  await page.addInitScript((l) => {
+    if (l && !sessionStorage.getItem('seeded')) {
+      localStorage.setItem('commitlab.lang', l);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, lang ?? null);
+  await page.goto(`/${hash}`);
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+}
+
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  return problems;
+}
+
+test('English: MySQL 5.5 lesson, predict a number, run, reveal, measured vs modelled', async ({ page }) => {
+  const problems = watchErrors(page);
+  await openAt(page, '', 'en');
+  await page.getByTestId('lessons-toggle').click();
+  await expect(page.getByTestId('lesson-list')).toContainText('MySQL 5.5 and prepare_commit_mutex');
+  await page.getByTestId('lesson-03-mysql55-prepare-commit-mutex').click();
+  await expect(page).toHaveURL(/lesson=03-mysql55-prepare-commit-mutex&step=1/);
+  await expect(page.getByTestId('preset')).toHaveValue('s002_mysql55_binlog_on');
+
+  // Predict first: the run button waits for an answer.
+  await expect(page.getByTestId('lesson-run')).toBeDisabled();
+  await page.getByTestId('prediction-number').fill('1400');
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('status')).toHaveText('finished');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-correct', 'true');
+  await expect(page.getByTestId('verdict')).toContainText('1,258 TPS');
+
+  const chart = page.getByTestId('figure-chart');
+  await expect(chart).toContainText('Measured — S002');
+  const on = chart.locator('[data-figure="S002:mysql55-binlog-on:tps"]');
+  await expect(on.locator('[data-kind="measured"]')).toHaveAttribute('data-value', '1257.66');
+  await expect(on.locator('[data-kind="modelled"]')).toHaveAttribute('data-value', /^1\d{3}(\.\d+)?$/);
+  const live = Number(await on.locator('[data-kind="live"]').getAttribute('data-value'));
+  expect(live).toBeGreaterThan(800);
+  expect(live).toBeLessThan(2000);
+  await expect(page.getByTestId('lesson-cli').first()).toHaveText('npm run sim -- --scenario lessons/03-mysql55-prepare-commit-mutex/scenarios/mysql55-binlog-on.json --format sysbench');
+  await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-en-reveal.png` });
+  await page.screenshot({ path: `${OUT}lesson-en-page.png` });
+
+  // Next step: a choice, revealed before the (slow) run ends.
+  await page.getByTestId('lesson-next').click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.getByTestId('option-3').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('lesson-reveal-now')).toBeEnabled({ timeout: 30_000 });
+  await page.getByTestId('lesson-reveal-now').click();
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-correct', 'true');
+  await expect(page.getByTestId('reveal')).toContainText('prepare_commit_mutex');
+  expect(problems).toEqual([]);
+});
+
+test('Chinese: the binlog-OFF lesson from a shared link, language persists', async ({ page }) => {
+  const problems = watchErrors(page);
+  await openAt(page, '#lesson=01-binlog-off-slower&step=3', 'zh');
+  await expect(page.getByTestId('lesson')).toContainText('关掉 binlog，MySQL 反而变慢了');
+  await expect(page.getByTestId('lesson-step')).toContainText('第 3 步，共 5 步');
+  await expect(page.getByTestId('lessons-toggle')).toHaveText('隐藏课程');
+  await page.getByTestId('option-2').check(); // binlog ON: wrong on purpose
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('verdict')).toHaveText(/这次没猜中/);
+  const chart = page.getByTestId('figure-chart');
+  await expect(chart).toContainText('实测与模型，相同配置');
+  const off = chart.locator('[data-figure="S000:t16-off-c16-d6:tps"]');
+  await expect(off).toContainText('16 线程，binlog OFF · 吞吐');
+  await expect(off.locator('[data-kind="measured"]')).toHaveAttribute('data-value', '50267');
+  await expect(off.locator('[data-kind="live"]')).toHaveAttribute('data-value', /\d/);
+  await expect(page.locator('.prediction-option.is-answer')).toContainText('关闭 binlog');
+  await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-zh-reveal.png` });
+
+  await page.reload();
+  await expect(page.getByTestId('lesson')).toContainText('16 个线程时');
+  await expect(page.getByTestId('lang-zh')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('lesson')).toContainText('With 16 threads the binlog costs what you would expect');
+  expect(problems).toEqual([]);
+});
+
+test('a bad lesson or step in the URL says so and falls back', async ({ page }) => {
+  await openAt(page, '#lesson=99-nope&step=2', 'en');
+  await expect(page.getByTestId('messages')).toContainText('URL field "lesson": "99-nope" is not a lesson');
+  await expect(page.getByTestId('lesson-list')).toBeVisible();
+  await page.goto('/#lesson=02-rotation-stalls&step=42');
+  await page.reload();
+  await expect(page.getByTestId('messages')).toContainText('URL field "step": "42" is not a step of this lesson; expected 1 to 5');
+  await expect(page.getByTestId('lesson-step')).toContainText('Step 1 of 5');
+  await expect(page).toHaveURL(/lesson=02-rotation-stalls&step=1/);
+});
+
+test('lesson text with HTML and scripts renders inert; fixtures are not listed', async ({ page }) => {
+  await openAt(page, '', 'en');
+  await page.getByTestId('lessons-toggle').click();
+  await expect(page.getByTestId('lesson-list')).not.toContainText('Fixture');
+  await page.getByTestId('lesson-file').setInputFiles(FIXTURE);
+  const pane = page.getByTestId('lesson-pane');
+  await expect(pane).toContainText('Fixture: a lesson full of HTML');
+  await expect(pane).toContainText('<script>window.__lessonXss = 1</script>');
+  await expect(pane).toContainText('<img src=x onerror="window.__lessonXss=2">');
+  await expect(pane.locator('script, iframe, img, svg[onload], b')).toHaveCount(0);
+  await expect(pane.getByRole('link', { name: 'a javascript link' })).toHaveCount(0);
+  await expect(pane.getByRole('link', { name: 'a data link' })).toHaveCount(0);
+  await expect(pane.getByRole('link', { name: 'a safe link' })).toHaveAttribute('href', 'https://dev.mysql.com/doc/');
+  await expect(pane.locator('table.md-table td').first()).toHaveText('bold');
+  await page.getByTestId('option-1').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('reveal')).toContainText('<script>window.__lessonXss=7</script>');
+  expect(await page.evaluate(() => (window as unknown as { __lessonXss?: number }).__lessonXss)).toBeUndefined();
+  expect(page.url()).not.toContain('lesson=');
+  await pane.screenshot({ path: `${OUT}lesson-fixture-inert.png` });
+});
+
+test('screenshots: the introduction on the animation and the closing durability matrix', async ({ page }) => {
+  await openAt(page, '#lesson=00-commit-pipeline&step=3', 'en');
+  await page.getByTestId('option-1').check();
+  await page.getByTestId('lesson-run').click();
+  await page.waitForTimeout(1500);
+  await page.getByTestId('lesson-reveal-now').click();
+  await expect(page.getByTestId('live-summary-wait')).toBeVisible();
+  await page.getByTestId('speed').fill('22'); // as fast as possible
+  await expect(page.getByTestId('live-summary')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('play').click(); // pause, so the animation holds still
+  await page.getByTestId('speed').fill('6');
+  await page.getByTestId('play').click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${OUT}lesson-intro-group-commit.png` });
+  await page.goto('/#lesson=06-choosing-settings&step=1');
+  await page.reload();
+  await expect(page.getByTestId('lesson').locator('table.md-table')).toContainText('OS crash or power loss');
+  await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-closing-matrix.png` });
+});

@@ -1,0 +1,514 @@
+// The lessons panel: the list of guided labs, and one lesson step at a
+// time: its text, a prediction locked in before the run, the run itself
+// (the step's scenario in the lab), then the reveal with the article's
+// measured figures beside the model's and the learner's own run.
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useLab, useLabContext } from '../app/lab-context';
+import { KnobControl } from '../app/KnobControl';
+import { baseKnobs, initialKnobs } from '../sim/scenario';
+import { fieldIndex, findKnob } from '../sim/schema';
+import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, LANGS, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
+import { useT, type Strings } from './i18n';
+import { openStep } from './lesson-actions';
+import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
+import { lessonStore, useLessons } from './lesson-store';
+import { liveMetric, liveSummary } from './live-metrics';
+import { renderInline, renderMarkdown } from './markdown';
+import './lessons.css';
+
+const UNIT_TEXT: Record<Lang, Record<string, string>> = {
+  en: { '1/s': 'TPS', ms: 'ms', s: 's', '%': '%', cores: 'cores', 'MB/s': 'MB/s' },
+  zh: { '1/s': 'TPS', ms: '毫秒', s: '秒', '%': '%', cores: '核', 'MB/s': 'MB/s' },
+};
+
+const METRIC_TEXT: Record<Lang, Record<string, string>> = {
+  en: { tps: 'throughput', median_tps: 'median throughput', steady_tps: 'steady throughput', avg_latency_ms: 'average latency', p95_latency_ms: '95th percentile latency', max_latency_ms: 'maximum latency', min_latency_ms: 'minimum latency', peak_cpu_cores: 'peak CPU', binlog_mb_per_s: 'binlog write rate', stall_period_s: 'time between stalls', stall_min_tps: 'lowest 1-s throughput', stall_length_s: 'length of a stall', peak_tps_gain_pct: 'peak throughput gain' },
+  zh: { tps: '吞吐', median_tps: '吞吐中位数', steady_tps: '稳定吞吐', avg_latency_ms: '平均延迟', p95_latency_ms: '95 分位延迟', max_latency_ms: '最大延迟', min_latency_ms: '最小延迟', peak_cpu_cores: 'CPU 峰值', binlog_mb_per_s: 'binlog 写入速率', stall_period_s: '停顿间隔', stall_min_tps: '最低的 1 秒吞吐', stall_length_s: '停顿时长', peak_tps_gain_pct: '峰值吞吐提升' },
+};
+
+export function formatValue(v: number, unit: string, lang: Lang): string {
+  const digits = Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 10 ? 1 : 2;
+  const n = v.toLocaleString('en-US', { maximumFractionDigits: digits });
+  const u = UNIT_TEXT[lang][unit] ?? unit;
+  return u === '%' ? `${n} %` : `${n} ${u}`;
+}
+
+interface Resolved {
+  ref: Ref;
+  doc: CitedDoc;
+  figure: CitedFigure;
+  modelled: number | null;
+}
+
+function resolveRef(ref: Ref): Resolved | null {
+  const hit = findFigure(CITED, ref);
+  if (!hit) return null;
+  const m = findModelled(REPORT, hit.doc, hit.figure);
+  return { ref, doc: hit.doc, figure: hit.figure, modelled: m?.modelled ?? null };
+}
+
+function RefValue({ ref, lang }: { ref: Ref; lang: Lang }) {
+  const r = resolveRef(ref);
+  if (!r) return <span className="cite-missing">{ref.raw}</span>;
+  const where = `${r.doc.source.id}: ${r.doc.source.title}. ${r.doc.source.where} (${r.figure.label})`;
+  if (ref.kind === 'cited') {
+    return (
+      <span className="cite cite-measured" title={where} data-cited={`${ref.source}:${ref.key}:${ref.metric}`}>
+        {formatValue(r.figure.cited, r.figure.unit, lang)}
+        <sup className="cite-tag">{r.doc.source.id}</sup>
+      </span>
+    );
+  }
+  return (
+    <span className="cite cite-modelled" title={`${lang === 'zh' ? '模型' : 'model'} — ${r.figure.label}`}>
+      {r.modelled === null ? '—' : formatValue(r.modelled, r.figure.unit, lang)}
+      <sup className="cite-tag">{lang === 'zh' ? '模型' : 'model'}</sup>
+    </span>
+  );
+}
+
+function md(text: string, lang: Lang): ReactNode[] {
+  return renderMarkdown(text, { renderRef: (ref, key) => <RefValue key={key} ref={ref} lang={lang} /> });
+}
+
+/** The figures a step quotes, once each, in order. */
+function stepFigures(step: LessonStep): Resolved[] {
+  const p = step.prediction;
+  const text = [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), p?.explain ?? ''].join('\n');
+  const refs = findRefs(text);
+  if (p && typeof p.answer === 'object') refs.push(p.answer);
+  const out = new Map<string, Resolved>();
+  for (const ref of refs) {
+    const k = `${ref.source}:${ref.key}:${ref.metric}`;
+    const prev = out.get(k);
+    if (prev) {
+      if (!prev.ref.label && ref.label) prev.ref = ref;
+      continue;
+    }
+    const r = resolveRef(ref);
+    if (r) out.set(k, r);
+  }
+  return [...out.values()];
+}
+
+function numberAnswer(step: LessonStep): number {
+  const a = step.prediction?.answer;
+  if (typeof a === 'number') return a;
+  if (a && typeof a === 'object') return resolveRef(a)?.figure.cited ?? NaN;
+  return NaN;
+}
+
+export function LessonPanel() {
+  const open = useLessons((s) => s.open);
+  const lessonId = useLessons((s) => s.lessonId);
+  const preview = useLessons((s) => s.preview);
+  const t = useT();
+  if (!open) return null;
+  const lesson = lessonId === 'preview' ? preview : lessonId ? findLesson(lessonId) : undefined;
+  return (
+    <aside className="lesson-pane" aria-label={t.lessons} data-testid="lesson-pane">
+      {lesson ? <LessonView lesson={lesson} /> : <LessonList />}
+    </aside>
+  );
+}
+
+export function LangSwitch() {
+  const lang = useLessons((s) => s.lang);
+  const t = useT();
+  const names: Record<Lang, string> = { en: 'English', zh: '中文' };
+  return (
+    <div className="lang-switch" role="group" aria-label={t.language}>
+      {LANGS.map((l) => (
+        <button key={l} type="button" aria-pressed={lang === l} data-testid={`lang-${l}`} lang={l === 'zh' ? 'zh-CN' : 'en'} onClick={() => lessonStore.getState().setLang(l)}>
+          {names[l]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function LessonsToggle() {
+  const open = useLessons((s) => s.open);
+  const t = useT();
+  return (
+    <button type="button" className="lessons-toggle" aria-expanded={open} data-testid="lessons-toggle" onClick={() => lessonStore.getState().setOpen(!open)}>
+      {open ? t.hideLessons : t.lessons}
+    </button>
+  );
+}
+
+function LessonList() {
+  const lab = useLabContext();
+  const lang = useLessons((s) => s.lang);
+  const t = useT();
+  const fileId = useId();
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    if (!f) return;
+    const lesson = previewLesson(await f.text());
+    lessonStore.getState().setPreview(lesson);
+    openStep(lab, lesson, 0);
+  };
+  return (
+    <div className="lesson-list">
+      <h2>{t.lessonList}</h2>
+      <p className="hint">{t.lessonListIntro}</p>
+      <ol data-testid="lesson-list">
+        {LESSONS.map((l) => {
+          const text = lessonText(l, lang);
+          return (
+            <li key={l.id}>
+              <button type="button" className="lesson-link" data-testid={`lesson-${l.id}`} onClick={() => openStep(lab, l, 0)}>
+                <span className="lesson-link-title">{text.meta.title}</span>
+                <span className="lesson-link-meta">
+                  {t.steps(text.steps.length)}
+                  {text.meta.source ? ` · ${text.meta.source}` : ''}
+                </span>
+              </button>
+              <p className="lesson-summary">{text.meta.summary}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="lesson-preview-input">
+        <label htmlFor={fileId}>{t.previewLabel}</label>
+        <input id={fileId} type="file" accept=".md,text/markdown,text/plain" data-testid="lesson-file" onChange={onFile} />
+      </div>
+    </div>
+  );
+}
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  const lab = useLabContext();
+  const lang = useLessons((s) => s.lang);
+  const stepIndex = useLessons((s) => s.step);
+  const t = useT();
+  const text = lessonText(lesson, lang);
+  const step = text.steps[Math.min(stepIndex, text.steps.length - 1)];
+  const n = text.steps.length;
+  const sources = (text.meta.source ?? '').split(/,\s*/).filter(Boolean);
+  return (
+    <article className="lesson" lang={lang === 'zh' ? 'zh-CN' : 'en'} data-testid="lesson" data-lesson={lesson.id}>
+      <div className="lesson-top">
+        <button type="button" className="link-button" onClick={() => lessonStore.getState().show(null)}>
+          ← {t.back}
+        </button>
+        {sources.length ? (
+          <span className="lesson-source">
+            {t.source}: {sources.join(', ')}
+          </span>
+        ) : null}
+      </div>
+      <h2>{text.meta.title}</h2>
+      {lesson.preview ? <p className="message message-info">{t.previewNote}</p> : null}
+      {text.problems.length ? (
+        <div className="message message-error" data-testid="lesson-problems">
+          <p>{t.problems}</p>
+          <ul>
+            {text.problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <nav className="lesson-steps" aria-label={t.stepNav}>
+        <ol>
+          {text.steps.map((s, i) => (
+            <li key={s.id}>
+              <button type="button" aria-current={i === stepIndex ? 'step' : undefined} title={s.title} data-testid={`step-${i + 1}`} onClick={() => openStep(lab, lesson, i)}>
+                {i + 1}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {step ? <StepView key={`${lesson.id}:${stepIndex}`} lesson={lesson} step={step} index={stepIndex} count={n} intro={stepIndex === 0 ? text.intro : ''} /> : null}
+    </article>
+  );
+}
+
+function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step: LessonStep; index: number; count: number; intro: string }) {
+  const lab = useLabContext();
+  const { controller } = lab;
+  const lang = useLessons((s) => s.lang);
+  const t = useT();
+  const status = useLab((s) => s.status);
+  const nowNs = useLab((s) => s.nowNs);
+  const [choice, setChoice] = useState<number | null>(null);
+  const [guess, setGuess] = useState('');
+  const [locked, setLocked] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const p = step.prediction;
+  const groupId = useId();
+
+  useEffect(() => {
+    if (locked && status === 'finished') setRevealed(true);
+  }, [locked, status]);
+
+  const guessNum = Number(guess.replace(/[\s,_]/g, ''));
+  const answered = p ? (p.kind === 'choice' ? choice !== null : guess.trim() !== '' && Number.isFinite(guessNum)) : true;
+  const answer = p?.kind === 'number' ? numberAnswer(step) : NaN;
+  const correct = p ? (p.kind === 'choice' ? choice !== null && !!p.options[choice]?.correct : Math.abs(guessNum - answer) <= ((p.tolerancePct ?? 0) / 100) * Math.abs(answer)) : true;
+
+  const run = () => {
+    setLocked(true);
+    controller.play();
+  };
+  const path = stepScenarioPath(lesson, step.compare ?? step.scenario);
+  const scenarioPath = stepScenarioPath(lesson, step.scenario);
+
+  return (
+    <section className="lesson-step" data-testid="lesson-step" data-step={step.id}>
+      <p className="lesson-step-count">{t.stepOf(index + 1, count)}</p>
+      {intro ? <div className="lesson-intro md">{md(intro, lang)}</div> : null}
+      <h3>{step.title}</h3>
+      <div className="md">{md(step.body, lang)}</div>
+      {step.tune.length ? <TuneKnobs names={step.tune} title={t.tune} /> : null}
+      {p ? (
+        <fieldset className="prediction" disabled={locked} data-testid="prediction">
+          <legend>{t.predict}</legend>
+          <div className="md prediction-question" id={`${groupId}-q`}>
+            {md(p.question, lang)}
+          </div>
+          {p.kind === 'choice' ? (
+            <div role="radiogroup" aria-labelledby={`${groupId}-q`} className="prediction-options">
+              {p.options.map((o, i) => (
+                <label key={i} className={`prediction-option${revealed && o.correct ? ' is-answer' : ''}`}>
+                  <input type="radio" name={`${groupId}-choice`} checked={choice === i} onChange={() => setChoice(i)} data-testid={`option-${i + 1}`} />
+                  <span>{renderInline(o.text, { renderRef: (ref, key) => <RefValue key={key} ref={ref} lang={lang} /> })}</span>
+                </label>
+              ))}
+            </div>
+          ) : (
+            <label className="prediction-number">
+              {t.yourNumber}
+              <input type="text" inputMode="decimal" value={guess} onChange={(e) => setGuess(e.target.value)} data-testid="prediction-number" aria-describedby={`${groupId}-q`} />
+              <span className="prediction-unit">{p.unit}</span>
+            </label>
+          )}
+        </fieldset>
+      ) : null}
+      <div className="lesson-run">
+        {!locked ? (
+          <>
+            <button type="button" className="primary" disabled={!answered} onClick={run} data-testid="lesson-run">
+              {t.runStep}
+            </button>
+            {!answered ? <span className="hint">{t.predictFirst}</span> : null}
+          </>
+        ) : !revealed ? (
+          <>
+            <span className="hint" aria-live="polite">
+              {t.running}
+            </span>
+            <button type="button" disabled={nowNs <= 0} onClick={() => setRevealed(true)} data-testid="lesson-reveal-now">
+              {t.revealNow}
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => controller.play()} disabled={status === 'playing'}>
+            {t.rerun}
+          </button>
+        )}
+      </div>
+      {revealed && p ? (
+        <div className="reveal" data-testid="reveal" aria-live="polite">
+          <p className={`verdict ${correct ? 'verdict-right' : 'verdict-wrong'}`} data-testid="verdict" data-correct={correct}>
+            {correct ? t.right : t.wrong}{' '}
+            {p.kind === 'number' ? (
+              <>
+                {t.answerWas} {typeof p.answer === 'object' ? <RefValue ref={p.answer} lang={lang} /> : answer.toLocaleString('en-US')} ({t.withinTol(p.tolerancePct ?? 0)})
+              </>
+            ) : null}
+          </p>
+          <div className="md">{md(p.explain, lang)}</div>
+          <FigureChart step={step} livePath={path} scenarioPath={scenarioPath} t={t} lang={lang} />
+          <LiveSummaryBox t={t} lang={lang} />
+        </div>
+      ) : null}
+      {scenarioPath ? <CliCommand command={cliCommand(scenarioPath)} t={t} /> : null}
+      <div className="lesson-nav">
+        {index > 0 ? (
+          <button type="button" onClick={() => openStep(lab, lesson, index - 1)}>
+            ← {t.prev}
+          </button>
+        ) : (
+          <span />
+        )}
+        {index + 1 < count ? (
+          <button type="button" className={revealed ? 'primary' : ''} onClick={() => openStep(lab, lesson, index + 1)} data-testid="lesson-next">
+            {t.next} →
+          </button>
+        ) : (
+          <button type="button" onClick={() => lessonStore.getState().show(null)}>
+            {t.finish}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TuneKnobs({ names, title }: { names: string[]; title: string }) {
+  const { controller } = useLabContext();
+  const schema = useLab((s) => s.schema);
+  const scenario = useLab((s) => s.scenario);
+  const pending = useLab((s) => s.pendingKnobs);
+  const changesPassed = useLab((s) => s.scenario.schedule.filter((c) => c.atNs <= s.nowNs).length);
+  const values = useMemo(() => {
+    if (!schema) return {};
+    const out = initialKnobs(schema, scenario);
+    for (const c of scenario.schedule.slice(0, changesPassed)) out[c.knob] = c.value;
+    return { ...out, ...pending };
+  }, [schema, scenario, changesPassed, pending]);
+  const base = useMemo(() => (schema ? baseKnobs(schema, scenario) : {}), [schema, scenario]);
+  if (!schema) return null;
+  return (
+    <fieldset className="panel lesson-tune" data-testid="lesson-tune">
+      <legend>{title}</legend>
+      {names.map((name) => {
+        const k = findKnob(schema, name);
+        return k ? <KnobControl key={name} knob={k} value={values[name]} modified={values[name] !== base[name]} onCommit={(v) => controller.setKnob(name, v)} /> : null;
+      })}
+    </fieldset>
+  );
+}
+
+/** True when the lab still runs the step's scenario unchanged. */
+function useRunsStepScenario(scenarioPath: string | null): boolean {
+  const schema = useLab((s) => s.schema);
+  const scenario = useLab((s) => s.scenario);
+  return useMemo(() => {
+    if (!schema || !scenarioPath) return false;
+    const want = labScenarioFromFile(schema, scenarioPath).scenario;
+    if (!want) return false;
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    return want.preset === scenario.preset && want.machine === scenario.machine && want.seed === scenario.seed && same(want.overrides, scenario.overrides) && scenario.schedule.length === 0;
+  }, [schema, scenario, scenarioPath]);
+}
+
+function FigureChart({ step, livePath, scenarioPath, t, lang }: { step: LessonStep; livePath: string | null; scenarioPath: string | null; t: Strings; lang: Lang }) {
+  const schema = useLab((s) => s.schema);
+  const rows = useLab((s) => s.rows);
+  useLab((s) => s.rows.count);
+  const unchanged = useRunsStepScenario(scenarioPath);
+  const idx = useMemo(() => (schema ? fieldIndex(schema) : new Map<string, number>()), [schema]);
+  const figures = stepFigures(step);
+  if (!figures.length) return null;
+  const items = figures.map((f) => {
+    const dir = CITED_DIR.get(f.doc) ?? '';
+    const figPath = f.figure.scenario ? resolveLessonPath(dir, f.figure.scenario) : null;
+    const live = figPath && livePath && figPath === livePath ? liveMetric(f.figure.metric, rows, idx) : undefined;
+    return { ...f, live };
+  });
+  const maxByUnit = new Map<string, number>();
+  for (const it of items) {
+    const m = Math.max(it.figure.cited, it.modelled ?? 0, it.live ?? 0);
+    maxByUnit.set(it.figure.unit, Math.max(maxByUnit.get(it.figure.unit) ?? 0, m));
+  }
+  const docs = [...new Set(items.map((i) => i.doc))];
+  const liveLabel = unchanged ? t.live : t.liveTuned;
+  return (
+    <figure className="figure-chart" data-testid="figure-chart">
+      <figcaption className="figure-chart-title">{t.chartTitle}</figcaption>
+      <ul className="fc-legend" aria-hidden="true">
+        <li>
+          <span className="fc-swatch fc-measured" /> {t.measured}
+        </li>
+        <li>
+          <span className="fc-swatch fc-modelled" /> {t.modelled}
+        </li>
+        <li>
+          <span className="fc-swatch fc-live" /> {liveLabel}
+        </li>
+      </ul>
+      {items.map((it) => {
+        const max = maxByUnit.get(it.figure.unit) || 1;
+        const bar = (kind: 'measured' | 'modelled' | 'live', label: string, v: number | null | undefined) => (
+          <div className="fc-row" data-kind={kind} data-value={v ?? ''}>
+            <span className="fc-label">{label}</span>
+            <span className="fc-track">{v !== null && v !== undefined ? <span className={`fc-bar fc-${kind}`} style={{ width: `${Math.max(0.5, (100 * v) / max)}%` }} /> : null}</span>
+            <span className="fc-value">{v !== null && v !== undefined ? formatValue(v, it.figure.unit, lang) : '—'}</span>
+          </div>
+        );
+        return (
+          <div className="fc-figure" key={`${it.ref.source}:${it.ref.key}:${it.ref.metric}`} data-testid="fc-figure" data-figure={`${it.ref.source}:${it.ref.key}:${it.ref.metric}`}>
+            <p className="fc-name">
+              {it.ref.label ?? it.figure.label}
+              {' · '}
+              {METRIC_TEXT[lang][it.figure.metric] ?? it.figure.metric} <span className="fc-source">({it.doc.source.id})</span>
+            </p>
+            {bar('measured', t.measured, it.figure.cited)}
+            {bar('modelled', t.modelled, it.modelled)}
+            {it.live !== undefined ? bar('live', liveLabel, it.live) : null}
+          </div>
+        );
+      })}
+      <div className="fc-caption">
+        {docs.map((d) => (
+          <p key={d.source.id}>
+            <strong>
+              {t.chartCaptionMeasured} — {d.source.id}
+            </strong>
+            : “{d.source.title}”. {d.source.where}
+          </p>
+        ))}
+        <p>{t.chartCaptionModelled}</p>
+        {items.some((i) => i.live !== undefined) ? <p>{t.chartCaptionLive}</p> : null}
+      </div>
+    </figure>
+  );
+}
+
+function LiveSummaryBox({ t, lang }: { t: Strings; lang: Lang }) {
+  const schema = useLab((s) => s.schema);
+  const rows = useLab((s) => s.rows);
+  useLab((s) => s.rows.count);
+  const idx = useMemo(() => (schema ? fieldIndex(schema) : new Map<string, number>()), [schema]);
+  const sum = liveSummary(rows, idx);
+  if (!sum) return <p className="hint" data-testid="live-summary-wait">{t.waitForSecond}</p>;
+  return (
+    <dl className="live-summary" data-testid="live-summary">
+      <div>
+        <dt>{t.tps}</dt>
+        <dd>{formatValue(sum.tps, '1/s', lang).replace(/ TPS$/, '')}</dd>
+      </div>
+      <div>
+        <dt>{t.lat}</dt>
+        <dd>{formatValue(sum.latMs, 'ms', lang)}</dd>
+      </div>
+      <div>
+        <dt>{t.redoFs}</dt>
+        <dd>{Math.round(sum.redoFsyncs).toLocaleString('en-US')}</dd>
+      </div>
+      <div>
+        <dt>{t.binlogFs}</dt>
+        <dd>{Math.round(sum.binlogFsyncs).toLocaleString('en-US')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function CliCommand({ command, t }: { command: string; t: Strings }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      /* the command stays selectable */
+    }
+  };
+  return (
+    <div className="lesson-cli">
+      <p className="lesson-cli-title">{t.cli}</p>
+      <div className="lesson-cli-row">
+        <code data-testid="lesson-cli">{command}</code>
+        <button type="button" onClick={copy}>
+          {copied ? t.copied : t.copy}
+        </button>
+      </div>
+    </div>
+  );
+}

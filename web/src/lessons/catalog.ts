@@ -1,0 +1,109 @@
+// Every lesson, bundled at build time (so the static site works offline):
+// lessons/<nn-slug>/lesson.{en,zh}.md, their step and article scenarios,
+// the articles' figures (cited.json) and the model's (report.json).
+import report from '../../../tests/fidelity/report.json';
+import type { FidelityReport } from '../fidelity/report-types';
+import { findPreset, findMachine, findKnob, type KnobValue, type Schema } from '../sim/schema';
+import { checkKnobValue } from '../sim/knob-values';
+import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario } from '../sim/scenario';
+import { parseLesson, resolveLessonPath, type CitedDoc, type ParsedLesson } from './lesson-format.js';
+
+export type Lang = 'en' | 'zh';
+export const LANGS: Lang[] = ['en', 'zh'];
+
+const texts = import.meta.glob<string>('../../../lessons/*/lesson.*.md', { eager: true, query: '?raw', import: 'default' });
+const scenarioFiles = import.meta.glob<unknown>(['../../../lessons/*/steps/*.json', '../../../lessons/*/scenarios/*.json'], { eager: true, import: 'default' });
+const citedFiles = import.meta.glob<CitedDoc>('../../../lessons/*/cited.json', { eager: true, import: 'default' });
+
+const rel = (globKey: string) => globKey.replace(/^(\.\.\/)+lessons\//, '');
+
+export interface Lesson {
+  id: string;
+  /** Parsed text per language; English is always there. */
+  text: Partial<Record<Lang, ParsedLesson>> & { en: ParsedLesson };
+  preview?: boolean;
+}
+
+export const CITED: CitedDoc[] = Object.values(citedFiles);
+/** The lesson folder each cited.json lives in (its figures' scenarios are relative to it). */
+export const CITED_DIR = new Map<CitedDoc, string>(Object.entries(citedFiles).map(([k, v]) => [v, rel(k).replace(/\/cited\.json$/, '')]));
+export const REPORT = report as FidelityReport;
+
+/** Scenario JSON by path relative to lessons/ ("01-binlog-off-slower/scenarios/x.json"). */
+export const SCENARIO_FILES: Record<string, unknown> = Object.fromEntries(Object.entries(scenarioFiles).map(([k, v]) => [rel(k), v]));
+
+function buildLessons(): Lesson[] {
+  const byDir = new Map<string, Partial<Record<Lang, ParsedLesson>>>();
+  for (const [key, text] of Object.entries(texts)) {
+    const m = /^([^/]+)\/lesson\.(en|zh)\.md$/.exec(rel(key));
+    if (!m) continue;
+    const entry = byDir.get(m[1]!) ?? {};
+    entry[m[2] as Lang] = parseLesson(text);
+    byDir.set(m[1]!, entry);
+  }
+  return [...byDir.entries()]
+    .filter((e): e is [string, Lesson['text']] => !!e[1].en)
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([id, text]) => ({ id, text }));
+}
+
+export const LESSONS: Lesson[] = buildLessons();
+
+export function findLesson(id: string): Lesson | undefined {
+  return LESSONS.find((l) => l.id === id);
+}
+
+/** The lesson text in a language, falling back to English. */
+export function lessonText(lesson: Lesson, lang: Lang): ParsedLesson {
+  return lesson.text[lang] ?? lesson.text.en;
+}
+
+/** A lesson file a trainer opened from disk: parsed, never bundled or listed. */
+export function previewLesson(text: string): Lesson {
+  const parsed = parseLesson(text);
+  return { id: 'preview', text: { en: parsed, zh: parsed }, preview: true };
+}
+
+export function stepScenarioPath(lesson: Lesson, path: string | undefined): string | null {
+  return path ? resolveLessonPath(lesson.id, path) : null;
+}
+
+/** The CLI command that runs a lesson scenario natively. */
+export function cliCommand(path: string): string {
+  return `npm run sim -- --scenario lessons/${path} --format sysbench`;
+}
+
+/**
+ * A lesson scenario file as the lab's scenario. Problems (unknown preset,
+ * knob or value) are returned, the rest is applied.
+ */
+export function labScenarioFromFile(schema: Schema, path: string): { scenario: LabScenario | null; problems: string[] } {
+  const raw = SCENARIO_FILES[path] as Record<string, unknown> | undefined;
+  if (!raw || typeof raw !== 'object') return { scenario: null, problems: [`lessons/${path} is not among the built lesson scenarios.`] };
+  const problems: string[] = [];
+  let sc: LabScenario;
+  const preset = typeof raw.preset === 'string' ? raw.preset : null;
+  if (preset && findPreset(schema, preset)) sc = scenarioFromPreset(schema, preset);
+  else {
+    if (preset) problems.push(`lessons/${path}: preset "${preset}" is not known.`);
+    sc = { ...defaultScenario(schema), preset: null, overrides: {}, schedule: [] };
+  }
+  if (typeof raw.machine === 'string') {
+    if (findMachine(schema, raw.machine)) sc = { ...sc, machine: raw.machine };
+    else problems.push(`lessons/${path}: machine "${raw.machine}" is not known.`);
+  }
+  if (typeof raw.seed === 'number') sc = { ...sc, seed: raw.seed };
+  if (typeof raw.duration_s === 'number') sc = { ...sc, durationS: raw.duration_s };
+  if (typeof raw.report_interval_s === 'number') sc = { ...sc, reportIntervalS: raw.report_interval_s };
+  for (const [name, v] of Object.entries((raw.knobs ?? {}) as Record<string, KnobValue>)) {
+    const knob = findKnob(schema, name);
+    if (!knob) {
+      problems.push(`lessons/${path}: knob "${name}" is not known.`);
+      continue;
+    }
+    const c = checkKnobValue(knob, v);
+    if (c.ok) sc = withOverride(schema, sc, name, c.value);
+    else problems.push(`lessons/${path}: ${c.message}`);
+  }
+  return { scenario: sc, problems };
+}

@@ -1,0 +1,62 @@
+// Which lesson and step are open, the language (kept in localStorage), and
+// a trainer's previewed lesson file. Separate from the lab's store: the lab
+// runs without lessons, lessons drive the lab through its controller.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { Lang, Lesson } from './catalog';
+
+export const LANG_KEY = 'commitlab.lang';
+
+export interface LessonState {
+  /** The lessons panel is shown. */
+  open: boolean;
+  /** Open lesson (null: the list). */
+  lessonId: string | null;
+  /** 0-based step index. */
+  step: number;
+  lang: Lang;
+  preview: Lesson | null;
+  setOpen(open: boolean): void;
+  show(lessonId: string | null, step?: number): void;
+  setLang(lang: Lang): void;
+  setPreview(lesson: Lesson | null): void;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function initialLang(): Lang {
+  const saved = storage()?.getItem(LANG_KEY);
+  if (saved === 'en' || saved === 'zh') return saved;
+  return typeof navigator !== 'undefined' && /^zh\b/i.test(navigator.language ?? '') ? 'zh' : 'en';
+}
+
+export function createLessonStore() {
+  return createStore<LessonState>()((set) => ({
+    open: false,
+    lessonId: null,
+    step: 0,
+    lang: initialLang(),
+    preview: null,
+    setOpen: (open) => set({ open }),
+    show: (lessonId, step = 0) => set({ open: true, lessonId, step }),
+    setLang: (lang) => {
+      storage()?.setItem(LANG_KEY, lang);
+      if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+      set({ lang });
+    },
+    setPreview: (preview) => set({ preview }),
+  }));
+}
+
+export const lessonStore = createLessonStore();
+if (typeof document !== 'undefined') document.documentElement.lang = lessonStore.getState().lang === 'zh' ? 'zh-CN' : 'en';
+
+export function useLessons<T>(selector: (s: LessonState) => T): T {
+  return useStore(lessonStore, selector);
+}
