@@ -100,8 +100,7 @@ test('a bad lesson or step in the URL says so and falls back', async ({ page }) 
   await openAt(page, '#lesson=99-nope&step=2', 'en');
   await expect(page.getByTestId('messages')).toContainText('URL field "lesson": "99-nope" is not a lesson');
   await expect(page.getByTestId('lesson-list')).toBeVisible();
-  await page.goto('/#lesson=02-rotation-stalls&step=42');
-  await page.reload();
+  await page.goto('/#lesson=02-rotation-stalls&step=42'); // a pasted link: hashchange
   await expect(page.getByTestId('messages')).toContainText('URL field "step": "42" is not a step of this lesson; expected 1 to 5');
   await expect(page.getByTestId('lesson-step')).toContainText('Step 1 of 5');
   await expect(page).toHaveURL(/lesson=02-rotation-stalls&step=1/);
@@ -148,4 +147,25 @@ test('screenshots: the introduction on the animation and the closing durability 
   await page.reload();
   await expect(page.getByTestId('lesson').locator('table.md-table')).toContainText('OS crash or power loss');
   await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-closing-matrix.png` });
+});
+
+test('axe: an open lesson with its reveal has no serious violations inside the lessons panel', async ({ browser }) => {
+  const { readFileSync } = await import('node:fs');
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await openAt(page, '#lesson=01-binlog-off-slower&step=4', 'en');
+  await page.getByTestId('option-3').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const r = await axe.run(document.querySelector('[data-testid="lesson-pane"]')!, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  await context.close();
 });
