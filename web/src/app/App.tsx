@@ -12,7 +12,7 @@ import { useLab } from './lab-context';
 import { Messages } from './Messages';
 import { PlaybackBar } from './PlaybackBar';
 import { ScenarioPanel } from './ScenarioPanel';
-import { LangSwitch, LessonPanel, LessonsToggle } from '../lessons/LessonPanel';
+import { LangSwitch, LessonPanelSlot, LessonsToggle } from '../lessons/LessonChrome';
 import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
 
@@ -38,7 +38,7 @@ export function App() {
       </header>
       <Messages />
       <div className={lessonOpen ? 'layout with-lesson' : 'layout'}>
-        <LessonPanel />
+        <LessonPanelSlot />
         <aside className="sidebar" aria-label="Scenario and knobs">
           {load === 'ready' ? (
             <>

@@ -3,7 +3,7 @@
 import type { LabController } from '../sim/lab-controller';
 import type { LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
-import { lessonHashPart, readLessonHash } from '../lessons/lesson-actions';
+import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
 import { lessonStore } from '../lessons/lesson-store';
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
@@ -17,8 +17,17 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     for (const p of decoded.problems) s.pushMessage('error', p, 'url');
     s.setSpeed(decoded.speed);
     // A lesson step without scenario fields loads the step's own scenario.
-    if (!readLessonHash({ store, controller }, hash)) controller.loadScenario(decoded.scenario);
-    write();
+    if (!hashNamesLesson(hash)) {
+      forgetLessonLink(store);
+      controller.loadScenario(decoded.scenario);
+      write();
+      return;
+    }
+    // A lesson link: the lessons (text, scenarios, figures) load on demand.
+    void import('../lessons/lesson-actions').then(({ readLessonHash }) => {
+      if (!readLessonHash({ store, controller }, hash)) controller.loadScenario(decoded.scenario);
+      write();
+    });
   };
   const write = () => {
     const s = store.getState();

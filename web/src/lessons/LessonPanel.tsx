@@ -7,7 +7,7 @@ import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
 import { baseKnobs, initialKnobs } from '../sim/scenario';
 import { fieldIndex, findKnob } from '../sim/schema';
-import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, LANGS, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
+import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
 import { useT, type Strings } from './i18n';
 import { openStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
@@ -112,30 +112,7 @@ export function LessonPanel() {
   );
 }
 
-export function LangSwitch() {
-  const lang = useLessons((s) => s.lang);
-  const t = useT();
-  const names: Record<Lang, string> = { en: 'English', zh: '中文' };
-  return (
-    <div className="lang-switch" role="group" aria-label={t.language}>
-      {LANGS.map((l) => (
-        <button key={l} type="button" aria-pressed={lang === l} data-testid={`lang-${l}`} lang={l === 'zh' ? 'zh-CN' : 'en'} onClick={() => lessonStore.getState().setLang(l)}>
-          {names[l]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
-export function LessonsToggle() {
-  const open = useLessons((s) => s.open);
-  const t = useT();
-  return (
-    <button type="button" className="lessons-toggle" aria-expanded={open} data-testid="lessons-toggle" onClick={() => lessonStore.getState().setOpen(!open)}>
-      {open ? t.hideLessons : t.lessons}
-    </button>
-  );
-}
 
 function LessonList() {
   const lab = useLabContext();

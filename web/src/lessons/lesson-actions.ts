@@ -5,6 +5,7 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabStore } from '../store/lab-store';
 import { findLesson, labScenarioFromFile, lessonText, LESSONS, stepScenarioPath, type Lesson } from './catalog';
 import { STRINGS } from './i18n';
+import { forgetLessonLink } from './lesson-hash';
 import { lessonStore } from './lesson-store';
 
 export interface LabHandles {
@@ -33,11 +34,7 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
 }
 
 /** "&lesson=…&step=…" for the open lesson (previews never go in the URL). */
-export function lessonHashPart(): string {
-  const { lessonId, step, preview } = lessonStore.getState();
-  if (!lessonId || (preview && lessonId === preview.id)) return '';
-  return `&lesson=${encodeURIComponent(lessonId)}&step=${step + 1}`;
-}
+export { lessonHashPart } from './lesson-hash';
 
 const SCENARIO_KEYS = ['preset', 'machine', 'seed', 'dur', 'ri', 'at'];
 
@@ -50,11 +47,11 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   const id = params.get('lesson');
   const ls = lessonStore.getState();
   const t = STRINGS[ls.lang];
-  h.store.getState().clearTopic('lesson-url');
   if (id === null) {
-    if (ls.lessonId && ls.lessonId !== 'preview') ls.show(null);
+    forgetLessonLink(h.store);
     return false;
   }
+  h.store.getState().clearTopic('lesson-url');
   const lesson = findLesson(id);
   if (!lesson) {
     h.store.getState().pushMessage('error', t.badLesson(id, LESSONS.map((l) => l.id).join(', ')), 'lesson-url');
