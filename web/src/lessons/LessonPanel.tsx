@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
-import { baseKnobs, initialKnobs } from '../sim/scenario';
+import { useShownKnobs } from '../app/use-shown-knobs';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
 import { useT, type Strings } from './i18n';
@@ -328,17 +328,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
 
 function TuneKnobs({ names, title }: { names: string[]; title: string }) {
   const { controller } = useLabContext();
-  const schema = useLab((s) => s.schema);
-  const scenario = useLab((s) => s.scenario);
-  const pending = useLab((s) => s.pendingKnobs);
-  const changesPassed = useLab((s) => s.scenario.schedule.filter((c) => c.atNs <= s.nowNs).length);
-  const values = useMemo(() => {
-    if (!schema) return {};
-    const out = initialKnobs(schema, scenario);
-    for (const c of scenario.schedule.slice(0, changesPassed)) out[c.knob] = c.value;
-    return { ...out, ...pending };
-  }, [schema, scenario, changesPassed, pending]);
-  const base = useMemo(() => (schema ? baseKnobs(schema, scenario) : {}), [schema, scenario]);
+  const { schema, values, base } = useShownKnobs();
   if (!schema) return null;
   return (
     <fieldset className="panel lesson-tune" data-testid="lesson-tune">
