@@ -43,7 +43,7 @@ test('run and chart exports parse back and match the run', async ({ page }) => {
   expect(doc.summary.latency_ms.p95).toBeGreaterThan(0);
 
   // sysbench text
-  const sb = await saved(page, () => page.getByRole('button', { name: 'Export interval log as sysbench text' }).click());
+  const sb = await saved(page, () => page.getByRole('button', { name: 'Export the sysbench log (interval lines as text)' }).click());
   const sbLines = sb.bytes.toString('utf8').trim().split('\n');
   expect(sbLines).toHaveLength(fields.count);
   const re = /^\[ \d+(\.\d+)?s \] thds: \d+ tps: \d+\.\d\d qps: \d+\.\d\d \(r\/w\/o: \d+\.\d\d\/\d+\.\d\d\/\d+\.\d\d\) lat \(ms,95%\): \d+\.\d\d err\/s: \d+\.\d\d reconn\/s: \d+\.\d\d$/;

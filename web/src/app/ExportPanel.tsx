@@ -60,7 +60,7 @@ export function ExportPanel() {
         <button type="button" disabled={disabled} onClick={() => void exportRun('json')} aria-label="Export run metrics and summary as JSON" data-testid="export-json">
           JSON
         </button>
-        <button type="button" disabled={disabled} onClick={() => void exportRun('sysbench')} aria-label="Export interval log as sysbench text" data-testid="export-sysbench">
+        <button type="button" disabled={disabled} onClick={() => void exportRun('sysbench')} aria-label="Export the sysbench log (interval lines as text)" data-testid="export-sysbench">
           sysbench log
         </button>
       </div>
