@@ -3,10 +3,10 @@
 // frame (latest rows appended, then acknowledged), never per message burst.
 import { checkKnobValue, knobValueJson, knobValueText } from './knob-values';
 import type { Frame, Speed, StepKind, WorkerCommand, WorkerEvent, WorkerLike } from './protocol';
-import { toCoreScenario, type LabScenario } from './scenario';
+import { toCoreScenario, type CoreScenario, type LabScenario, type ScheduledChange } from './scenario';
 import { findKnob } from './schema';
 import { mainThreadWork } from '../app/perf';
-import type { LabStore } from '../store/lab-store';
+import type { LabState, LabStore } from '../store/lab-store';
 
 export interface LabController {
   configure(): void;
@@ -33,6 +33,10 @@ export interface ControllerOptions {
   /** Schedules frame application; requestAnimationFrame in the browser. */
   raf?: (fn: () => void) => void;
   now?: () => number;
+  /** What `configure` sends; the store's scenario unless given (the A/B comparison sends a pair). */
+  runScenario?: (s: LabState) => { scenario: CoreScenario; schedule: ScheduledChange[] };
+  /** Called with each frame once the store has taken it. */
+  onFrame?: (frame: Frame) => void;
 }
 
 export function createLabController(store: LabStore, worker: WorkerLike, opts: ControllerOptions = {}): LabController {
@@ -49,7 +53,10 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
     const t0 = now();
     const frames = queued;
     queued = [];
-    for (const f of frames) store.getState().ingestFrame(f);
+    for (const f of frames) {
+      store.getState().ingestFrame(f);
+      opts.onFrame?.(f);
+    }
     const stats = store.getState().frameStats;
     const spent = now() - t0;
     mainThreadWork.ms += spent;
@@ -121,7 +128,8 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
     s.resetResults(stride);
     for (const name of Object.keys(s.pendingKnobs)) s.setPendingKnob(name, undefined);
     s.setStatus('idle');
-    send({ type: 'configure', scenario: toCoreScenario(s.scenario), schedule: s.scenario.schedule });
+    const run = opts.runScenario?.(s) ?? { scenario: toCoreScenario(s.scenario), schedule: s.scenario.schedule };
+    send({ type: 'configure', ...run });
   };
 
   const controller: LabController = {

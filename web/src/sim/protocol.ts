@@ -48,6 +48,8 @@ export interface Frame {
   /** Events processed since the previous frame, and the wall time it took. */
   events: number;
   busyMs: number;
+  /** A/B comparison: each core's clock (equal: both advance in lockstep). */
+  clocksNs?: number[];
 }
 
 export type WorkerEvent =

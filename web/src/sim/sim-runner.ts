@@ -8,8 +8,16 @@ import type { Frame, RunStatus, Speed, StepKind, WorkerCommand, WorkerEvent } fr
 import type { KnobValue } from './schema';
 import type { Simulation } from './wasm-bridge';
 
+/** What the runner needs of a simulation: a Simulation, or anything that
+ * behaves like one (a lockstep pair of them, web/src/compare/lockstep-pair.ts). */
+export interface RunnableSim extends Pick<Simulation, 'destroy' | 'nowNs' | 'runUntil' | 'step' | 'setKnob' | 'intervalCount' | 'copyIntervals' | 'copySnapshot' | 'threadStoryJson' | 'summaryJson'> {
+  clone(): RunnableSim;
+  /** Each core's own clock, when there is more than one (sent with every frame). */
+  clocksNs?(): number[];
+}
+
 export interface RunnerHost {
-  create(scenarioJson: string): Simulation; // throws with the core's message
+  create(scenarioJson: string): RunnableSim; // throws with the core's message
   stride: number;
   post(event: WorkerEvent, transfer?: Transferable[]): void;
   now(): number; // wall ms
@@ -25,7 +33,7 @@ export const FRAME_MS = 15;
 const MAX_CATCH_UP_MS = 100;
 
 export class SimRunner {
-  private sim: Simulation | null = null;
+  private sim: RunnableSim | null = null;
   private scenario: CoreScenario | null = null;
   private schedule: ScheduledChange[] = [];
   private nextChange = 0;
@@ -45,7 +53,7 @@ export class SimRunner {
   private chunk = 2000;
   private ticking = false;
   /** Copies of the run every few hundred simulated ms, for seeking back. */
-  private readonly checkpoints = new Checkpoints<Simulation>();
+  private readonly checkpoints = new Checkpoints<RunnableSim>();
   /** Furthest simulated time this run has reached (seeking back leaves it). */
   private horizonNs = 0;
   private pendingSeekNs: number | null = null;
@@ -201,7 +209,7 @@ export class SimRunner {
   }
 
   /** Checkpoints and the horizon after the simulation moved forward. */
-  private noteProgress(sim: Simulation): void {
+  private noteProgress(sim: RunnableSim): void {
     this.checkpoints.maybeKeep(sim);
     this.horizonNs = Math.max(this.horizonNs, sim.nowNs());
   }
@@ -267,7 +275,7 @@ export class SimRunner {
     // Not playing and a frame is owed but unacknowledged: the ack kicks us.
   }
 
-  private advance(sim: Simulation): void {
+  private advance(sim: RunnableSim): void {
     const start = this.host.now();
     const elapsed = Math.min(start - this.lastTickWall, MAX_CATCH_UP_MS);
     this.lastTickWall = start;
@@ -324,6 +332,8 @@ export class SimRunner {
       events: this.eventsSinceFrame,
       busyMs: this.busyMsSinceFrame,
     };
+    const clocks = sim.clocksNs?.();
+    if (clocks) frame.clocksNs = clocks;
     this.eventsSinceFrame = 0;
     this.busyMsSinceFrame = 0;
     this.frameDue = false;

@@ -3,6 +3,8 @@
 // runner. The main thread never runs the simulation.
 import createCommitLab from '@commitlab-wasm/commitlab.mjs';
 import wasmUrl from '@commitlab-wasm/commitlab.wasm?url';
+import { COMPARE_WORKER_NAME } from '../compare/compare-worker-name';
+import { createLockstepPair } from '../compare/lockstep-pair';
 import type { CommitLabModule } from './commitlab-module';
 import type { WorkerCommand, WorkerEvent } from './protocol';
 import { checkSchema, type Schema } from './schema';
@@ -35,9 +37,12 @@ async function boot(): Promise<void> {
   const schema = JSON.parse(core.schemaJson()) as Schema;
   const problem = checkSchema(schema);
   if (problem) throw new Error(problem);
-  const stride = core.intervalStride();
+  const coreStride = core.intervalStride();
+  // The A/B comparison's worker runs a lockstep pair of cores, rows side by side.
+  const compare = scope.name === COMPARE_WORKER_NAME;
+  const stride = compare ? 2 * coreStride : coreStride;
   runner = new SimRunner({
-    create: (json) => core.create(json),
+    create: compare ? (json) => createLockstepPair((j) => core.create(j), json, coreStride) : (json) => core.create(json),
     stride,
     post,
     now: () => performance.now(),
