@@ -15,11 +15,16 @@ import { ScenarioPanel } from './ScenarioPanel';
 import { LangSwitch, LessonPanelSlot, LessonsToggle } from '../lessons/LessonChrome';
 import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
+import { CompareButton, CompareSlot } from '../compare/CompareEntry';
+import { useCompareOpen } from '../compare/compare-route';
 
 export function App() {
   const load = useLab((s) => s.load);
   const t = useT();
   const lessonOpen = useLessons((s) => s.open);
+  const compareOpen = useCompareOpen();
+  // The A/B comparison (#compare=…) replaces the page while it is open.
+  if (compareOpen) return <CompareSlot />;
   return (
     <div className="app">
       <a className="skip-link" href="#charts">
@@ -32,6 +37,7 @@ export function App() {
         </div>
         <div className="header-lessons">
           <LessonsToggle />
+          <CompareButton />
           <LangSwitch />
         </div>
         <PlaybackBar />

@@ -10,6 +10,8 @@ export interface KnobControlProps {
   knob: Knob;
   value: KnobValue | undefined;
   modified?: boolean;
+  /** A short remark beside the name (e.g. "≠ A: 16" in the A/B comparison). */
+  note?: string;
   /** Applies a value; returns false when the lab refused it. */
   onCommit(value: KnobValue): boolean;
 }
@@ -39,7 +41,7 @@ function breakable(name: string): ReactElement {
   );
 }
 
-export function KnobControl({ knob, value, modified, onCommit }: KnobControlProps) {
+export function KnobControl({ knob, value, modified, note, onCommit }: KnobControlProps) {
   const id = useId();
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
@@ -82,6 +84,7 @@ export function KnobControl({ knob, value, modified, onCommit }: KnobControlProp
           • changed
         </span>
       ) : null}
+      {note ? <span className="knob-note"> {note}</span> : null}
     </>
   );
 

@@ -5,7 +5,8 @@ import { useLabContext } from './lab-context';
 import { KnobControl } from './KnobControl';
 import { useShownKnobs } from './use-shown-knobs';
 
-export function KnobPanel() {
+/** `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ). */
+export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
   const { controller } = useLabContext();
   // Knob values follow the clock only when a scheduled change passes.
   const { schema, values, base } = useShownKnobs();
@@ -17,7 +18,7 @@ export function KnobPanel() {
         <fieldset key={group} className="panel knob-group" data-group={group}>
           <legend>{GROUP_TITLES[group] ?? group}</legend>
           {knobs.map((k) => (
-            <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} onCommit={(v) => controller.setKnob(k.name, v)} />
+            <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} onCommit={(v) => controller.setKnob(k.name, v)} />
           ))}
         </fieldset>
       ))}

@@ -5,6 +5,7 @@ import type { LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
 import { lessonStore } from '../lessons/lesson-store';
+import { isCompareHash } from '../compare/compare-route';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;
@@ -23,6 +24,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     const s = store.getState();
     if (!s.schema) return;
     const hash = win.location.hash; // before any write below replaces it
+    if (isCompareHash(hash)) return; // the A/B comparison keeps its own hash (compare/compare-url-sync.ts)
     lastWritten = hash; // read: later writes may replace it
     const decoded = decodeUrlState(s.schema, hash);
     s.clearTopic('url');
@@ -51,7 +53,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
   };
   const write = () => {
     const s = store.getState();
-    if (!s.schema || lessonLink !== null) return;
+    if (!s.schema || lessonLink !== null || isCompareHash(win.location.hash)) return;
     // A hash we neither wrote nor read yet is a navigation (a pasted link):
     // read it instead of overwriting it with the state it replaces.
     if (win.location.hash !== lastWritten) {

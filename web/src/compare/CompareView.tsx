@@ -1,0 +1,134 @@
+// The A/B comparison page: the lab's playback bar and messages driving a
+// lockstep pair, the two sides, what differs, the live diff and one chart
+// per metric with A and B overlaid. Loaded on first open (CompareEntry.tsx).
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { LabContext, useLab, useLabContext } from '../app/lab-context';
+import { Messages } from '../app/Messages';
+import { PlaybackBar } from '../app/PlaybackBar';
+import { fieldIndex } from '../sim/schema';
+import { encodeUrlState } from '../store/url-state';
+import { COMPARE_METRICS, metricColumns } from './compare-metrics';
+import type { BoundMetric } from './compare-export';
+import { createCompareSession, type CompareSession } from './compare-session';
+import { startCompareShortcuts } from './compare-shortcuts';
+import { startCompareUrlSync } from './compare-url-sync';
+import { DiffTable } from './DiffTable';
+import { differingKnobs } from './differing-knobs';
+import { DifferingKnobs } from './DifferingKnobs';
+import { OverlayChart } from './OverlayChart';
+import { QuickStarts } from './QuickStarts';
+import { SidePane } from './SidePane';
+import './compare.css';
+
+export function CompareView() {
+  const lab = useLabContext();
+  const [session, setSession] = useState<CompareSession | null>(null);
+  useEffect(() => {
+    // One simulation at a time: the lab's own run waits while Compare is open.
+    lab.controller.pause();
+    const s = createCompareSession();
+    const labScenario = () => (lab.store.getState().schema ? lab.store.getState().scenario : null);
+    const stopUrl = startCompareUrlSync(s, labScenario);
+    const stopKeys = startCompareShortcuts(s.controller);
+    // Read-only hooks for the end-to-end tests, beside the lab's.
+    const hooks = (window as unknown as { __commitlab?: Record<string, unknown> }).__commitlab;
+    if (hooks) hooks.compare = { clocks: s.clocks, store: s.run };
+    setSession(s);
+    return () => {
+      stopKeys();
+      stopUrl();
+      s.dispose();
+      if (hooks) delete hooks.compare;
+    };
+  }, [lab]);
+  if (!session) return <p className="panel" aria-busy="true">Starting the A/B comparison…</p>;
+  return (
+    <LabContext.Provider value={{ store: session.run, controller: session.controller }}>
+      <CompareLayout session={session} />
+    </LabContext.Provider>
+  );
+}
+
+function BackToLab({ session }: { session: CompareSession }) {
+  return (
+    <button
+      type="button"
+      data-testid="compare-close"
+      onClick={() => {
+        const s = session.run.getState();
+        // The lab reads the hash (app/url-sync.ts): it opens with A's configuration.
+        if (s.schema) window.location.hash = encodeUrlState(s.schema, { scenario: session.scenarios().a, speed: s.speed });
+        else window.location.hash = '';
+      }}
+    >
+      ← Back to the lab (with A)
+    </button>
+  );
+}
+
+function CompareLayout({ session }: { session: CompareSession }) {
+  const schema = useLab((s) => s.schema);
+  const load = useLab((s) => s.load);
+  const coreStride = useLab((s) => s.rows.stride / 2);
+  const a = useStore(session.sides.a, (s) => s.scenario);
+  const b = useStore(session.sides.b, (s) => s.scenario);
+  const differences = useMemo(() => (schema ? differingKnobs(schema, a, b) : []), [schema, a, b]);
+  const { metrics, tCol } = useMemo(() => {
+    if (!schema) return { metrics: [] as BoundMetric[], tCol: undefined };
+    const fields = fieldIndex(schema);
+    const bound: BoundMetric[] = [];
+    for (const metric of COMPARE_METRICS) {
+      const cols = metricColumns(fields, metric);
+      if (cols) bound.push({ metric, cols });
+    }
+    return { metrics: bound, tCol: fields.get('t_s') };
+  }, [schema]);
+
+  return (
+    <div className="app compare-app">
+      <a className="skip-link" href="#compare-main">
+        Skip to the comparison
+      </a>
+      <header className="app-header">
+        <div className="brand">
+          <h1>Commit Pipeline Lab: A/B</h1>
+          <p className="tagline">Same workload, same seed, one simulated clock.</p>
+        </div>
+        <BackToLab session={session} />
+        <PlaybackBar />
+      </header>
+      <Messages />
+      <main id="compare-main" className="compare" tabIndex={-1} aria-label="A/B comparison">
+        {load !== 'ready' || !schema ? (
+          <p className="panel">{load === 'failed' ? 'The model could not be loaded.' : 'Loading the model…'}</p>
+        ) : (
+          <>
+            <QuickStarts session={session} />
+            <div className="compare-panes">
+              <SidePane session={session} side="a" differences={differences} />
+              <SidePane session={session} side="b" differences={differences} />
+            </div>
+            <div className="compare-tables">
+              <DifferingKnobs session={session} differences={differences} />
+              <DiffTable session={session} metrics={metrics} coreStride={coreStride} tCol={tCol} />
+            </div>
+            <div className="compare-charts">
+              {metrics
+                .filter((m) => m.metric.chart)
+                .map((m) => (
+                  <OverlayChart key={m.metric.id} metric={m.metric} cols={m.cols} tCol={tCol} coreStride={coreStride} />
+                ))}
+            </div>
+          </>
+        )}
+      </main>
+      <footer className="app-footer">
+        <p>
+          Keys: <kbd>k</kbd> play/pause both, <kbd>.</kbd> step A to its next event of the chosen kind (B follows to the same instant). Changing a knob, preset, machine or the seed restarts both sides from 0 s. The
+          comparison is in the address: copy it to share.
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The live diff: each metric for A and B, B − A and B / A, over the last N
+// intervals and over the whole run. Direction is shown by arrow and word as
+// well as colour; for TPS, latency and spinning it also says better/worse.
+import { useState } from 'react';
+import { useLabContext } from '../app/lab-context';
+import { toCoreScenario } from '../sim/scenario';
+import { formatSI } from '../viz/format';
+import { useTransientDraw } from '../viz/use-transient';
+import { directionText, pairDiff, SAME_WITHIN, type MetricDiff } from './compare-diff';
+import { compareCsv, compareJson, type BoundMetric, type CompareTable } from './compare-export';
+import { withSharedRun } from './compare-url';
+import type { CompareSession } from './compare-session';
+
+const WINDOWS = [1, 3, 5, 10, 30];
+
+interface Line {
+  metric: BoundMetric['metric'];
+  last: MetricDiff;
+  run: MetricDiff;
+}
+
+function num(v: number, unit: string): string {
+  if (!Number.isFinite(v)) return '–';
+  return unit === 'ms' ? `${formatSI(v)} ms` : formatSI(v);
+}
+function signed(v: number, unit: string): string {
+  if (!Number.isFinite(v)) return '–';
+  return `${v > 0 ? '+' : v < 0 ? '−' : '±'}${num(Math.abs(v), unit)}`;
+}
+
+function Cells({ d, unit }: { d: MetricDiff; unit: string }) {
+  const { arrow, word } = directionText(d.direction);
+  return (
+    <>
+      <td>{num(d.a, unit)}</td>
+      <td>{num(d.b, unit)}</td>
+      <td className={`delta verdict-${d.verdict}`}>
+        <span aria-hidden="true">{arrow} </span>
+        {signed(d.delta, unit)}
+        <span className="delta-word">
+          {' '}
+          {word}
+          {d.verdict !== 'neutral' ? `, ${d.verdict}` : ''}
+        </span>
+      </td>
+      <td>{Number.isFinite(d.ratio) ? `${d.ratio.toFixed(2)}×` : '–'}</td>
+    </>
+  );
+}
+
+export function DiffTable({ session, metrics, coreStride, tCol }: { session: CompareSession; metrics: BoundMetric[]; coreStride: number; tCol: number | undefined }) {
+  const { store } = useLabContext();
+  const [lastN, setLastN] = useState(5);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [count, setCount] = useState(0);
+  useTransientDraw(
+    store,
+    (s) => {
+      setCount(s.rows.count);
+      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(s.rows, coreStride, cols, metric.better, lastN), run: pairDiff(s.rows, coreStride, cols, metric.better, null) })));
+    },
+    [metrics, coreStride, lastN],
+    250,
+  );
+
+  const exportAs = (kind: 'csv' | 'json') => {
+    const s = store.getState();
+    const table: CompareTable = { metrics, rows: s.rows, coreStride, tCol, reportIntervalS: s.scenario.reportIntervalS };
+    const { a, b } = session.scenarios();
+    const text = kind === 'csv' ? compareCsv(table) : compareJson(table, { a: toCoreScenario(a), b: toCoreScenario(withSharedRun(a, b)) }, lastN);
+    const name = `commitlab-compare-${a.preset ?? a.machine}-vs-${b.preset ?? b.machine}-${(s.nowNs / 1e9).toFixed(3)}s.${kind}`;
+    import('../viz/export')
+      .then((ex) => ex.download(new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'application/json' }), name))
+      .catch((e: unknown) => s.pushMessage('error', `Export failed: ${(e as Error).message}`, 'export'));
+  };
+
+  const shownN = Math.min(lastN, count);
+  return (
+    <section className="panel compare-diff" aria-labelledby="diff-title">
+      <div className="compare-diff-head">
+        <h2 id="diff-title">B against A, live</h2>
+        <label className="inline-field">
+          Recent window{' '}
+          <select value={lastN} data-testid="diff-window" onChange={(e) => setLastN(Number(e.target.value))}>
+            {WINDOWS.map((n) => (
+              <option key={n} value={n}>
+                last {n} interval{n === 1 ? '' : 's'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="export-buttons">
+          <button type="button" data-testid="compare-export-csv" onClick={() => exportAs('csv')}>
+            Export CSV
+          </button>
+          <button type="button" data-testid="compare-export-json" onClick={() => exportAs('json')}>
+            Export JSON
+          </button>
+        </span>
+      </div>
+      <table className="diff-table" data-testid="diff-table" data-intervals={count}>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              Metric
+            </th>
+            <th scope="colgroup" colSpan={4}>
+              Last {shownN} interval{shownN === 1 ? '' : 's'}
+            </th>
+            <th scope="colgroup" colSpan={4}>
+              Whole run so far ({count} interval{count === 1 ? '' : 's'})
+            </th>
+          </tr>
+          <tr>
+            {[0, 1].map((g) => (
+              <Heads key={g} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map(({ metric, last, run }) => (
+            <tr
+              key={metric.id}
+              data-testid={`diff-${metric.id}`}
+              data-a-last={last.a}
+              data-b-last={last.b}
+              data-a-run={run.a}
+              data-b-run={run.b}
+              data-direction-run={run.direction}
+              data-verdict-run={run.verdict}
+            >
+              <th scope="row">
+                {metric.label}
+                {metric.better ? <span className="better-hint"> ({metric.better} is better)</span> : null}
+              </th>
+              <Cells d={last} unit={metric.unit} />
+              <Cells d={run} unit={metric.unit} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint">
+        Means of the interval values (p95 is the mean of each interval's p95). Within {SAME_WITHIN * 100}% counts as about the same. A knob change restarts both sides from 0 s.
+      </p>
+    </section>
+  );
+}
+
+function Heads() {
+  return (
+    <>
+      <th scope="col">A</th>
+      <th scope="col">B</th>
+      <th scope="col">B − A</th>
+      <th scope="col">B / A</th>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// What differs between A and B, every row marked (≠) and highlighted, with
+// the buttons that make B a copy of A (or the reverse) or swap them.
+import type { CompareSession } from './compare-session';
+import type { KnobDifference } from './differing-knobs';
+
+export function DifferingKnobs({ session, differences }: { session: CompareSession; differences: KnobDifference[] }) {
+  const { a, b } = session.scenarios();
+  return (
+    <section className="panel compare-differ" aria-labelledby="differ-title" data-testid="differing-knobs">
+      <h2 id="differ-title">What differs ({differences.length})</h2>
+      {differences.length === 0 ? (
+        <p className="hint">Nothing: B is a copy of A. Change a knob on either side (open its knobs above) or pick a quick start.</p>
+      ) : (
+        <table className="differ-table">
+          <thead>
+            <tr>
+              <th scope="col">Setting</th>
+              <th scope="col">A</th>
+              <th scope="col">B</th>
+            </tr>
+          </thead>
+          <tbody>
+            {differences.map((d) => (
+              <tr key={d.name} className="differ-row" data-knob-diff={d.name}>
+                <th scope="row">
+                  <span aria-hidden="true">≠ </span>
+                  <code>{d.name}</code>
+                </th>
+                <td>{d.a}</td>
+                <td>{d.b}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="export-buttons">
+        <button type="button" data-testid="copy-a-to-b" onClick={() => session.load(a, a)}>
+          Copy A → B
+        </button>
+        <button type="button" data-testid="copy-b-to-a" onClick={() => session.load(b, b)}>
+          Copy B → A
+        </button>
+        <button type="button" data-testid="swap" onClick={() => session.load({ ...b, seed: a.seed, durationS: a.durationS, reportIntervalS: a.reportIntervalS }, a)}>
+          Swap A and B
+        </button>
+      </div>
+    </section>
+  );
+}

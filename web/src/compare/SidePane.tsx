@@ -1,0 +1,96 @@
+// One side of the comparison: its name and preset, its own simulated clock
+// (read from its own core, so lockstep is visible), preset and machine, and
+// the lab's knob panel bound to this side (knobs that differ are marked).
+import { useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import { LabContext, useLab, useLabContext } from '../app/lab-context';
+import { KnobPanel } from '../app/KnobPanel';
+import { findPreset } from '../sim/schema';
+import { formatSimTime } from '../viz/format';
+import { useTransientDraw } from '../viz/use-transient';
+import type { CompareSession } from './compare-session';
+import type { Side } from './compare-url';
+import type { KnobDifference } from './differing-knobs';
+import { SIDE_STYLE } from './side-style';
+
+function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
+  const { store } = useLabContext();
+  const ref = useRef<HTMLOutputElement>(null);
+  const labelId = useId();
+  useTransientDraw(
+    store,
+    () => {
+      const el = ref.current;
+      if (!el) return;
+      const ns = session.clocks.last[side === 'a' ? 0 : 1] ?? NaN;
+      el.textContent = formatSimTime(ns);
+      el.dataset.nowNs = String(ns);
+    },
+    [session, side],
+  );
+  return (
+    <div className="sim-clock">
+      <span className="sim-clock-label" id={labelId}>
+        {SIDE_STYLE[side].name}'s simulated time
+      </span>
+      <output ref={ref} aria-labelledby={labelId} data-testid={`pane-${side}-clock`} data-now-ns="0">
+        0.000 000 000 s
+      </output>
+    </div>
+  );
+}
+
+export function SidePane({ session, side, differences }: { session: CompareSession; side: Side; differences: KnobDifference[] }) {
+  const schema = useLab((s) => s.schema);
+  const scenario = useStore(session.sides[side], (s) => s.scenario);
+  const presetId = useId();
+  const machineId = useId();
+  const other = side === 'a' ? 'b' : 'a';
+  const name = SIDE_STYLE[side].name;
+  const notes = Object.fromEntries(differences.map((d) => [d.name, `≠ ${SIDE_STYLE[other].name}: ${d[other]}`]));
+  if (!schema) return null;
+  const preset = scenario.preset ? findPreset(schema, scenario.preset) : undefined;
+  return (
+    <section className={`panel compare-pane compare-pane-${side}`} aria-labelledby={`pane-${side}-title`} data-testid={`pane-${side}`}>
+      <div className="pane-head">
+        <h2 id={`pane-${side}-title`}>
+          <span className={`side-badge side-badge-${side}`}>{name}</span> {preset?.label ?? scenario.machine}
+        </h2>
+        <PaneClock session={session} side={side} />
+      </div>
+      <div className="pane-fields">
+        <div className="field">
+          <label htmlFor={presetId}>{name}: preset</label>
+          <select id={presetId} data-testid={`pane-${side}-preset`} value={scenario.preset ?? ''} onChange={(e) => session.setPreset(side, e.target.value)}>
+            {scenario.preset === null ? <option value="">(none)</option> : null}
+            {schema.presets.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.label ?? p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={machineId}>{name}: machine</label>
+          <select id={machineId} data-testid={`pane-${side}-machine`} value={scenario.machine} onChange={(e) => session.setMachine(side, e.target.value)}>
+            {schema.machines.map((m) => (
+              <option key={m.name} value={m.name}>
+                {m.label ?? m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <details className="pane-knobs" data-testid={`pane-${side}-knobs`}>
+        <summary>
+          {name}'s knobs ({differences.length} differ{differences.length === 1 ? 's' : ''} from {SIDE_STYLE[other].name})
+        </summary>
+        <div className="pane-knob-scroll">
+          <LabContext.Provider value={{ store: session.sides[side], controller: session.sideControllers[side] }}>
+            <KnobPanel notes={notes} />
+          </LabContext.Provider>
+        </div>
+      </details>
+    </section>
+  );
+}

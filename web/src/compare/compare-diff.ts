@@ -1,0 +1,83 @@
+// The live diff: mean of a metric over a window of interval rows for A and
+// for B, then B − A, B / A, which way it went and whether that is good.
+import type { Better } from './compare-metrics';
+
+/** Read access to interval rows (a RowBuffer, or a plain table in tests). */
+export interface Rows {
+  count: number;
+  get(row: number, col: number): number;
+}
+
+/** B within this fraction of A (relative to the larger) counts as "about the same". */
+export const SAME_WITHIN = 0.005;
+
+export type Direction = 'higher' | 'lower' | 'same' | 'unknown';
+export type Verdict = 'better' | 'worse' | 'neutral';
+
+export interface MetricDiff {
+  a: number;
+  b: number;
+  /** B − A */
+  delta: number;
+  /** B / A (NaN when A is 0 or either is missing) */
+  ratio: number;
+  direction: Direction;
+  verdict: Verdict;
+}
+
+/** Rows [from, to) of the window: the last `n` rows, or all of them when n is null. */
+export function windowRows(count: number, n: number | null): [number, number] {
+  return [n === null ? 0 : Math.max(0, count - n), count];
+}
+
+/** Mean over rows [from, to) of the sum of columns `cols`; rows with a missing value are skipped. */
+export function windowMean(rows: Rows, cols: number[], from: number, to: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let r = from; r < to; r++) {
+    let v = 0;
+    for (const c of cols) v += rows.get(r, c);
+    if (Number.isFinite(v)) {
+      sum += v;
+      n++;
+    }
+  }
+  return n ? sum / n : NaN;
+}
+
+export function diffOf(a: number, b: number, better: Better): MetricDiff {
+  const delta = b - a;
+  const ratio = a !== 0 && Number.isFinite(a) && Number.isFinite(b) ? b / a : NaN;
+  let direction: Direction;
+  if (!Number.isFinite(delta)) direction = 'unknown';
+  else if (Math.abs(delta) <= SAME_WITHIN * Math.max(Math.abs(a), Math.abs(b))) direction = 'same';
+  else direction = delta > 0 ? 'higher' : 'lower';
+  let verdict: Verdict = 'neutral';
+  if (better && (direction === 'higher' || direction === 'lower')) verdict = direction === better ? 'better' : 'worse';
+  return { a, b, delta, ratio, direction, verdict };
+}
+
+/**
+ * One metric's diff over a window of pair rows, where each row holds A's
+ * core row then B's (`coreStride` doubles each, see lockstep-pair.ts).
+ */
+export function pairDiff(rows: Rows, coreStride: number, cols: number[], better: Better, lastN: number | null): MetricDiff {
+  const [from, to] = windowRows(rows.count, lastN);
+  const a = windowMean(rows, cols, from, to);
+  const b = windowMean(rows, cols.map((c) => c + coreStride), from, to);
+  return diffOf(a, b, better);
+}
+
+/** The arrow and word for a direction: the table never relies on colour alone. */
+export function directionText(d: Direction): { arrow: string; word: string } {
+  switch (d) {
+    case 'higher':
+      return { arrow: '▲', word: 'higher' };
+    case 'lower':
+      return { arrow: '▼', word: 'lower' };
+    case 'same':
+      return { arrow: '≈', word: 'about the same' };
+    default:
+      return { arrow: '–', word: 'no data yet' };
+  }
+}

@@ -1,0 +1,39 @@
+// What the comparison measures: TPS, p95 latency, fsyncs per second and CPU,
+// each read from the core's interval fields. The candidate field names come
+// from the lab's own chart specs, so a renamed field is fixed in one place.
+import { CHARTS, resolveInterval, type ChartSpec } from '../viz/chart-specs';
+
+/** Which way is good; null when neither is (more fsyncs is not "worse" per se). */
+export type Better = 'higher' | 'lower' | null;
+
+export interface CompareMetric {
+  id: string;
+  label: string;
+  unit: ChartSpec['unit'];
+  /** Summed; each part lists candidate field names (first available wins). */
+  parts: string[][];
+  better: Better;
+  /** Drawn as a chart (the others are table rows only). */
+  chart: boolean;
+}
+
+/** Interval field candidates of one series of one lab chart. */
+function chartFields(chartId: string, seriesLabel: string): string[] {
+  const series = CHARTS.find((c) => c.id === chartId)?.series.find((s) => s.label === seriesLabel);
+  for (const src of series?.sources ?? []) if (src.kind === 'interval') return src.fields;
+  return [];
+}
+
+export const COMPARE_METRICS: CompareMetric[] = [
+  { id: 'tps', label: 'TPS', unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', chart: true },
+  { id: 'p95', label: 'p95 latency', unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', chart: true },
+  { id: 'fsyncs', label: 'fsyncs per second (redo + binlog)', unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, chart: true },
+  { id: 'cpu', label: 'CPU busy cores (work + spin)', unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, chart: true },
+  { id: 'spin', label: 'of which spinning on latches', unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', chart: false },
+];
+
+/** A metric bound to interval columns of one core's row; null if the core reports none of its parts. */
+export function metricColumns(fields: Map<string, number>, metric: CompareMetric): number[] | null {
+  const cols = metric.parts.map((names) => resolveInterval(fields, names)).filter((c): c is number => c !== undefined);
+  return cols.length ? cols : null;
+}

@@ -1,0 +1,187 @@
+// One A/B comparison: a worker running a lockstep pair of cores, driven by
+// the lab's own controller (play, pause, step, reset, speed, seek), and
+// three lab stores, so the lab's components work unchanged:
+//   run     playback, messages, and the pair's interval rows (A's row, then B's);
+//   sides   A's and B's scenario, for the knob panels.
+// Seed, duration and report interval belong to the run (both sides share
+// them). A knob or preset change restarts both sides from 0 s, so A and B
+// always share one clock and one history.
+import { createLabController, type LabController } from '../sim/lab-controller';
+import { checkKnobValue } from '../sim/knob-values';
+import type { WorkerLike } from '../sim/protocol';
+import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario } from '../sim/scenario';
+import { findKnob, type Schema } from '../sim/schema';
+import { createLabStore, type LabStore } from '../store/lab-store';
+import { COMPARE_WORKER_NAME } from './compare-worker-name';
+import { withSharedRun, type Side } from './compare-url';
+import type { PairScenario } from './lockstep-pair';
+import type { QuickStart } from './quick-starts';
+
+/** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
+export interface ClockRecord {
+  frames: number;
+  unequal: number;
+  /** [A, B] of the latest frame. */
+  last: number[];
+}
+
+export interface CompareSession {
+  run: LabStore;
+  sides: Record<Side, LabStore>;
+  /** Drives both sides at once. */
+  controller: LabController;
+  /** The knob panels' controller for one side: knob edits restart the pair. */
+  sideControllers: Record<Side, LabController>;
+  clocks: ClockRecord;
+  /** Sets a side's knob (validated; refusals become messages naming the side). */
+  setKnob(side: Side, name: string, raw: unknown): boolean;
+  setPreset(side: Side, name: string): boolean;
+  setMachine(side: Side, name: string): boolean;
+  /** Seed, duration or report interval of both sides. */
+  setShared(field: 'seed' | 'duration' | 'interval', raw: unknown): boolean;
+  /** Replaces both sides (URL, quick start, copy, swap) and restarts. */
+  load(a: LabScenario, b: LabScenario): void;
+  loadQuickStart(q: QuickStart): void;
+  scenarios(): { a: LabScenario; b: LabScenario };
+  dispose(): void;
+}
+
+export interface SessionOptions {
+  worker?: WorkerLike;
+  raf?: (fn: () => void) => void;
+}
+
+function compareWorker(): WorkerLike {
+  return new Worker(new URL('../sim/sim.worker.ts', import.meta.url), { type: 'module', name: COMPARE_WORKER_NAME }) as unknown as WorkerLike;
+}
+
+export function createCompareSession(opts: SessionOptions = {}): CompareSession {
+  const run = createLabStore();
+  const sides: Record<Side, LabStore> = { a: createLabStore(), b: createLabStore() };
+  const clocks: ClockRecord = { frames: 0, unequal: 0, last: [0, 0] };
+  const scenarios = () => ({ a: sides.a.getState().scenario, b: sides.b.getState().scenario });
+
+  const controller = createLabController(run, opts.worker ?? compareWorker(), {
+    raf: opts.raf,
+    runScenario: () => {
+      const { a, b } = scenarios();
+      const scenario: PairScenario = { ...toCoreScenario(a), b: toCoreScenario(withSharedRun(a, b)) };
+      return { scenario, schedule: [] };
+    },
+    onFrame: (f) => {
+      const c = f.clocksNs ?? [f.nowNs, NaN];
+      clocks.frames++;
+      if (c[0] !== c[1]) clocks.unequal++;
+      clocks.last = c;
+    },
+  });
+
+  // The sides follow the run's schema; they never run anything themselves.
+  // Only the schema: their scenarios are loaded next (URL), and setSchema's
+  // reset to the default scenario could land after that load.
+  const unsubscribe = run.subscribe((s, prev) => {
+    if (s.schema && !prev.schema) for (const side of Object.values(sides)) side.setState({ schema: s.schema });
+  });
+
+  const schema = (): Schema | null => run.getState().schema;
+  /** Restarts both sides from 0 s; keeps playing if it was. */
+  const restart = () => {
+    const playing = run.getState().status === 'playing';
+    controller.configure();
+    if (playing) controller.play();
+  };
+  const setScenarios = (a: LabScenario, b: LabScenario) => {
+    const shared = { ...a, schedule: [] };
+    sides.a.getState().setScenario(shared);
+    sides.b.getState().setScenario(withSharedRun(shared, b));
+    // The run store carries the shared settings (its scenario is A's).
+    run.getState().setScenario(shared);
+  };
+
+  const setKnob = (side: Side, name: string, raw: unknown): boolean => {
+    const sc = schema();
+    if (!sc) return false;
+    const topic = `knob:${side}:${name}`;
+    const knob = findKnob(sc, name);
+    const c = knob ? checkKnobValue(knob, raw, `${side.toUpperCase()}: ${name}`) : { ok: false as const, message: `${side.toUpperCase()}: ${name}: unknown knob.` };
+    if (!c.ok) {
+      run.getState().pushMessage('error', c.message, topic);
+      return false;
+    }
+    run.getState().clearTopic(topic);
+    const next = withOverride(sc, scenarios()[side], name, c.value);
+    const { a, b } = scenarios();
+    setScenarios(side === 'a' ? next : a, side === 'b' ? next : b);
+    restart();
+    return true;
+  };
+
+  const sideController = (side: Side): LabController => ({ ...controller, setKnob: (name, raw) => setKnob(side, name, raw) });
+
+  const session: CompareSession = {
+    run,
+    sides,
+    controller,
+    sideControllers: { a: sideController('a'), b: sideController('b') },
+    clocks,
+    setKnob,
+    setPreset: (side, name) => {
+      const store = sides[side];
+      const before = store.getState().scenario;
+      if (!store.getState().applyPreset(name)) {
+        const sc = schema();
+        run.getState().pushMessage('error', `${side.toUpperCase()}: preset "${name}" is not allowed; expected one of ${sc?.presets.map((p) => p.name).join(', ')}.`, `preset:${side}`);
+        return false;
+      }
+      // A preset brings its own duration; the run's shared settings stay.
+      const next = { ...store.getState().scenario, seed: before.seed, durationS: before.durationS, reportIntervalS: before.reportIntervalS };
+      const { a, b } = scenarios();
+      setScenarios(side === 'a' ? next : a, side === 'b' ? next : b);
+      restart();
+      return true;
+    },
+    setMachine: (side, name) => {
+      if (!sides[side].getState().setMachine(name)) {
+        run.getState().pushMessage('error', `${side.toUpperCase()}: machine "${name}" is not allowed; expected one of ${schema()?.machines.map((m) => m.name).join(', ')}.`, `machine:${side}`);
+        return false;
+      }
+      const { a, b } = scenarios();
+      setScenarios(a, b);
+      restart();
+      return true;
+    },
+    setShared: (field, raw) => {
+      const s = run.getState();
+      const ok = field === 'seed' ? s.setSeed(raw) : field === 'duration' ? s.setDuration(raw) : s.setReportInterval(raw);
+      if (!ok) return false;
+      const { seed, durationS, reportIntervalS } = run.getState().scenario;
+      const { a, b } = scenarios();
+      setScenarios({ ...a, seed, durationS, reportIntervalS }, b);
+      restart();
+      return true;
+    },
+    load: (a, b) => {
+      setScenarios(a, b);
+      restart();
+    },
+    loadQuickStart: (q) => {
+      const sc = schema();
+      if (!sc) return;
+      const side = (qs: QuickStart['a']): LabScenario => {
+        let s = scenarioFromPreset(sc, qs.preset);
+        for (const [k, v] of Object.entries(qs.overrides ?? {})) s = withOverride(sc, s, k, v);
+        return s;
+      };
+      const a = { ...side(q.a), seed: 1, durationS: q.durationS, reportIntervalS: 1 };
+      setScenarios(a, side(q.b));
+      controller.configure();
+      controller.play();
+    },
+    scenarios,
+    dispose: () => {
+      unsubscribe();
+      controller.dispose();
+    },
+  };
+  return session;
+}

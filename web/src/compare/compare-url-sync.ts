@@ -1,0 +1,52 @@
+// Keeps the compare hash and the two sides in step, as app/url-sync.ts does
+// for the lab: read when the model is ready and on hashchange (a pasted
+// link), written (replaceState) on every change of either side or the speed.
+import { defaultScenario, type LabScenario } from '../sim/scenario';
+import type { CompareSession } from './compare-session';
+import { isCompareHash } from './compare-route';
+import { decodeCompareHash, encodeCompareHash } from './compare-url';
+
+/** `labScenario` is A when the hash names none: the lab's scenario, if it has one. */
+export function startCompareUrlSync(session: CompareSession, labScenario: () => LabScenario | null, win: Window = window): () => void {
+  let lastWritten = '';
+  const read = () => {
+    const run = session.run.getState();
+    const hash = win.location.hash;
+    if (!run.schema || !isCompareHash(hash)) return; // leaving Compare: the lab reads it
+    lastWritten = hash;
+    const decoded = decodeCompareHash(run.schema, hash, labScenario() ?? defaultScenario(run.schema));
+    run.clearTopic('url');
+    for (const p of decoded.problems) run.pushMessage('error', p, 'url');
+    run.setSpeed(decoded.speed);
+    session.load(decoded.a, decoded.b);
+    write();
+  };
+  const write = () => {
+    const s = session.run.getState();
+    if (!s.schema || !isCompareHash(win.location.hash)) return;
+    // A hash we neither wrote nor read is a navigation: read it, do not overwrite it.
+    if (win.location.hash !== lastWritten) return read();
+    const hash = encodeCompareHash(s.schema, { ...session.scenarios(), speed: s.speed });
+    if (hash !== win.location.hash) win.history.replaceState(null, '', hash);
+    lastWritten = hash;
+  };
+  const onHashChange = () => {
+    if (win.location.hash !== lastWritten) read();
+  };
+  const unsubscribe = session.run.subscribe((s, prev) => {
+    if (s.schema && !prev.schema) read();
+    else if (s.speed !== prev.speed) write();
+  });
+  const unsubscribeSides = [session.sides.a, session.sides.b].map((side) =>
+    side.subscribe((s, prev) => {
+      if (s.scenario !== prev.scenario) write();
+    }),
+  );
+  win.addEventListener('hashchange', onHashChange);
+  read();
+  return () => {
+    unsubscribe();
+    for (const u of unsubscribeSides) u();
+    win.removeEventListener('hashchange', onHashChange);
+  };
+}
