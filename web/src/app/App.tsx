@@ -37,9 +37,9 @@ export function App() {
         </div>
         <div className="header-lessons">
           <LessonsToggle />
-          <CompareButton />
           <LangSwitch />
         </div>
+        <CompareButton />
         <PlaybackBar />
       </header>
       <Messages />

@@ -34,15 +34,21 @@ function Cells({ d, unit }: { d: MetricDiff; unit: string }) {
     <>
       <td>{num(d.a, unit)}</td>
       <td>{num(d.b, unit)}</td>
-      <td className={`delta verdict-${d.verdict}`}>
-        <span aria-hidden="true">{arrow} </span>
-        {signed(d.delta, unit)}
-        <span className="delta-word">
-          {' '}
-          {word}
-          {d.verdict !== 'neutral' ? `, ${d.verdict}` : ''}
-        </span>
-      </td>
+      {d.direction === 'unknown' ? (
+        <td className="delta">
+          <span className="delta-word">{word}</span>
+        </td>
+      ) : (
+        <td className={`delta verdict-${d.verdict}`}>
+          <span aria-hidden="true">{arrow} </span>
+          {signed(d.delta, unit)}
+          <span className="delta-word">
+            {' '}
+            {word}
+            {d.verdict !== 'neutral' ? `, ${d.verdict}` : ''}
+          </span>
+        </td>
+      )}
       <td>{Number.isFinite(d.ratio) ? `${d.ratio.toFixed(2)}×` : '–'}</td>
     </>
   );
@@ -74,7 +80,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
       .catch((e: unknown) => s.pushMessage('error', `Export failed: ${(e as Error).message}`, 'export'));
   };
 
-  const shownN = Math.min(lastN, count);
+  const shownN = count > 0 ? Math.min(lastN, count) : lastN;
   return (
     <section className="panel compare-diff" aria-labelledby="diff-title">
       <div className="compare-diff-head">

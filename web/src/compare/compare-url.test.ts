@@ -50,6 +50,15 @@ describe('compare URL', () => {
     expect(d.b).toEqual(d.a);
   });
 
+  it('reads B without a preset of its own as A with B\'s knobs on top', () => {
+    const d = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&a.k.threads=32&a.k.sync_binlog=0&b.k.threads=64&b.k.log_bin=true', lab);
+    expect(d.problems).toEqual([]);
+    expect(d.b).toMatchObject({ preset: 's000_binlog_off_16', overrides: { threads: 64, sync_binlog: 0, log_bin: true } });
+    // With a preset of its own, B does not inherit A's knobs.
+    const own = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&a.k.threads=32&b.preset=s000_binlog_on_16', lab);
+    expect(own.b.overrides).toEqual({});
+  });
+
   it('gives B the shared seed, duration and report interval whatever its preset says', () => {
     const d = decodeCompareHash(schema, '#compare=1&seed=9&dur=4&ri=0.5&a.preset=s000_binlog_off_16&b.preset=s003_gc57_11', lab);
     expect(d.b).toMatchObject({ preset: 's003_gc57_11', seed: 9, durationS: 4, reportIntervalS: 0.5 });
@@ -78,6 +87,10 @@ describe('compare URL', () => {
     expect(d.a.seed).toBe(1);
     expect(d.speed).toBe(1);
     expect(d.b).toMatchObject({ preset: 's000_binlog_on_16', overrides: {}, seed: d.a.seed, durationS: d.a.durationS });
+    // Without a preset of its own, bad B knobs leave B a copy of A.
+    const copy = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.k.threads=abc', lab);
+    expect(copy.problems).toHaveLength(1);
+    expect(copy.b).toEqual(copy.a);
   });
 
   it('never throws on garbage', () => {

@@ -2,7 +2,8 @@
 //   #compare=1&seed=1&dur=30&speed=max&a.preset=…&a.k.log_bin=false&b.preset=…&b.k.log_bin=true
 // Each side is the lab's own URL encoding (web/src/store/url-state.ts) of its
 // preset, machine and knobs, with "a." or "b." in front; seed, duration,
-// report interval and speed are shared, written once. Decoding never throws:
+// report interval and speed are shared, written once. B without a preset or
+// machine of its own is A with B's knobs. Decoding never throws:
 // a bad field is reported by name, value and what is allowed, and falls back.
 import type { Speed } from '../sim/protocol';
 import type { LabScenario } from '../sim/scenario';
@@ -89,10 +90,17 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
   problems.push(...decodedA.problems.map((p) => onSide(p, 'a')));
   const a: LabScenario = { ...decodedA.scenario, schedule: [] };
 
-  // B: a copy of A unless the hash says otherwise.
+  // B: a copy of A, changed by B's fields. B's own preset or machine
+  // replaces A's as its base; B's knobs apply on top of whichever base.
   let b = a;
   if ([...sides.b.keys()].length) {
-    const decodedB = decodeUrlState(schema, sides.b.toString());
+    let bParams = sides.b;
+    if (!sides.b.has('preset') && !sides.b.has('machine')) {
+      bParams = sideParams(schema, a);
+      for (const key of new Set(sides.b.keys())) bParams.delete(key);
+      for (const [key, value] of sides.b) bParams.append(key, value);
+    }
+    const decodedB = decodeUrlState(schema, bParams.toString());
     problems.push(...decodedB.problems.map((p) => onSide(p, 'b')));
     b = decodedB.scenario;
   }
