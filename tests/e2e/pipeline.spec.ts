@@ -92,11 +92,14 @@ test('sync_binlog=0 rotation: step to the next stall, committers wait while the 
   await openLab(page, 'preset=s001_rotation_250mb&dur=20');
   await page.getByTestId('pl-step-3').click();
   await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
-  let text = await summary(page);
-  expect(text).toMatch(/Blocking: binlog rotation in progress: .* while \d+ committers? wait\./);
-  // 100 ms later the storm is in full swing: the pile-up grows while the device drains the file.
+  // The first rotation is seconds in: under load a 'paused' frame from before the
+  // step's result can land first, so wait for the clock to reach the stall.
+  await expect.poll(() => simSeconds(page), { timeout: 90_000 }).toBeGreaterThan(1);
   // Integer nanoseconds: the snapshot's clock is now_ns / 1000, truncated.
   const atNs = Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
+  let text = await summary(page, Math.floor(atNs / 1000));
+  expect(text).toMatch(/Blocking: binlog rotation in progress: .* while \d+ committers? wait\./);
+  // 100 ms later the storm is in full swing: the pile-up grows while the device drains the file.
   await page.getByTestId('pl-fwd-100ms').click();
   await expect.poll(() => simSeconds(page)).toBeCloseTo((atNs + 100_000_000) / 1e9, 6);
   text = await summary(page, Math.floor((atNs + 100_000_000) / 1000));
