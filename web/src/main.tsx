@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { mainThreadWork } from './app/perf';
 import { LabContext } from './app/lab-context';
-import { startMoments } from './app/moment';
 import { startShortcuts } from './app/shortcuts';
 import { startUrlSync } from './app/url-sync';
 import { createLabController } from './sim/lab-controller';
@@ -16,7 +15,6 @@ import './styles.css';
 const store = createLabStore();
 const worker = new Worker(new URL('./sim/sim.worker.ts', import.meta.url), { type: 'module', name: 'commitlab-sim' }) as unknown as WorkerLike;
 const controller = createLabController(store, worker);
-startMoments(store, controller); // before url-sync: takes t= and layout= out of the address
 startUrlSync(store, controller);
 startShortcuts(controller);
 

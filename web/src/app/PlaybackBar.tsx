@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
 import { SimClock } from '../viz/SimClock';
-import { captureMoment } from './moment';
+import { CopyMomentButton } from './CopyMomentButton';
 import { useLab, useLabContext } from './lab-context';
 
 export function PlaybackBar() {
@@ -15,7 +15,6 @@ export function PlaybackBar() {
   const speedId = useId();
   const stepId = useId();
   const [copied, setCopied] = useState(false);
-  const [momentCopied, setMomentCopied] = useState(false);
   const disabled = load !== 'ready';
   const speedIndex = Math.max(0, SPEED_STOPS.indexOf(speed));
   const playing = status === 'playing';
@@ -27,18 +26,6 @@ export function PlaybackBar() {
       setTimeout(() => setCopied(false), 1500);
     } catch {
       store.getState().pushMessage('info', `Copy this link: ${location.href}`, 'copy');
-    }
-  };
-
-  const copyMoment = async () => {
-    let link = location.href;
-    try {
-      link = await captureMoment(store, controller, location.href);
-      await navigator.clipboard.writeText(link);
-      setMomentCopied(true);
-      setTimeout(() => setMomentCopied(false), 1500);
-    } catch {
-      store.getState().pushMessage('info', `Copy this link: ${link}`, 'copy');
     }
   };
 
@@ -89,9 +76,7 @@ export function PlaybackBar() {
       <button type="button" onClick={copyLink} className="link-button">
         {copied ? 'Link copied' : 'Copy link'}
       </button>
-      <button type="button" onClick={() => void copyMoment()} className="link-button" data-testid="copy-moment" disabled={disabled}>
-        {momentCopied ? 'Moment copied' : 'Copy link to this moment'}
-      </button>
+      <CopyMomentButton />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-// Screen layout that a shared link carries (`layout=` in a moment link):
-// the normal lab, or presenter mode (projector theme, large type).
+// The screen layout: the normal lab, or presenter mode (projector theme,
+// clicker keys). It travels in the address as `layout=presenter` (absent:
+// leave the layout as it is), so a shared link can open a talk's screen.
 import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
 
 export const LAYOUTS = ['lab', 'presenter'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -17,4 +19,13 @@ export const layoutStore = createStore<LayoutState>()((set) => ({
 
 export function isLayout(v: string | null): v is Layout {
   return v !== null && (LAYOUTS as readonly string[]).includes(v);
+}
+
+/** "&layout=presenter" when not the default, for the URL hash. */
+export function layoutHashPart(layout: Layout = layoutStore.getState().layout): string {
+  return layout === 'lab' ? '' : `&layout=${layout}`;
+}
+
+export function useLayout(): Layout {
+  return useStore(layoutStore, (s) => s.layout);
 }
