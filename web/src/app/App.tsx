@@ -15,6 +15,7 @@ import { ScenarioPanel } from './ScenarioPanel';
 import { LangSwitch, LessonPanelSlot, LessonsToggle } from '../lessons/LessonChrome';
 import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
+import { PresenterControls } from '../presenter/PresenterControls';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -33,6 +34,7 @@ export function App() {
         <div className="header-lessons">
           <LessonsToggle />
           <LangSwitch />
+          <PresenterControls />
         </div>
         <PlaybackBar />
       </header>
