@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -26,13 +29,53 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]));
+}
+
+/** What the service worker precaches: pages at the top, everything under assets/. */
+function filesToKeep(outDir: string): string[] {
+  return listFiles(outDir)
+    .map((f) => relative(outDir, f).split('\\').join('/'))
+    .filter((f) => /^[^/]+\.html$/.test(f) || f.startsWith('assets/'))
+    .sort();
+}
+
+/**
+ * Offline after the first visit: writes dist/sw.js from
+ * web/src/offline/service-worker.js with the files to keep (the pages and
+ * every content-hashed asset, relative to the site's base) and a build id
+ * that changes whenever any of them does.
+ */
+function offlineServiceWorker(templatePath: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'commitlab-offline',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = filesToKeep(outDir);
+      const hash = createHash('sha256');
+      for (const f of files) hash.update(f).update(readFileSync(join(outDir, f)));
+      const build = hash.digest('hex').slice(0, 16);
+      const source = readFileSync(templatePath, 'utf8')
+        .replace("const BUILD = 'dev';", `const BUILD = '${build}';`)
+        .replace('const FILES = [];', `const FILES = ${JSON.stringify(['./', ...files])};`);
+      if (!source.includes(build)) throw new Error(`${templatePath}: the BUILD / FILES lines were not found`);
+      writeFileSync(join(outDir, 'sw.js'), source);
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   base: './',
   // One node_modules at the repo root, caches included.
   cacheDir: here('../node_modules/.vite'),
   publicDir: here('../public'),
-  plugins: [contentSecurityPolicy()],
+  plugins: [contentSecurityPolicy(), offlineServiceWorker(here('src/offline/service-worker.js'))],
   resolve: { alias: { '@commitlab-wasm': wasmOut } },
   worker: { format: 'es' },
   build: {

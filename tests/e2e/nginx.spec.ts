@@ -163,5 +163,26 @@ http {
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  // Last: it stops nginx. The service worker (sw.js, served no-cache like the pages) kept the site.
+  test('after one visit the site works offline: nginx stopped, the browser offline, the lab still runs', async ({ page, context }) => {
+    const base = `http://127.0.0.1:${port}/lab/`;
+    const sw = await fetch(`${base}sw.js`);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    await page.goto(`${base}#preset=s000_binlog_off_16&dur=2&speed=max`);
+    await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(base);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    spawnSync(nginx!, ['-s', 'stop', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000 });
+    for (let i = 0; i < 50 && existsSync(join(prefix, 'nginx.pid')); i++) await new Promise((r) => setTimeout(r, 100));
+    await expect(fetch(base)).rejects.toThrow();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 60_000 });
+    await expect(page.getByTestId('interval-log')).toContainText('[ 2s ] thds: 16 tps: ');
+  });
 });
 

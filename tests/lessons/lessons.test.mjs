@@ -48,6 +48,22 @@ test('there is an introduction, one lesson per article (S000-S004) and a closing
   for (const id of ['S000', 'S001', 'S002', 'S003', 'S004']) assert.ok(sources.some((s) => s.split(/,\s*/).includes(id)), `no lesson has source ${id}`);
 });
 
+test('cue points: optional (older lessons parse unchanged), simulated seconds, bad values named', () => {
+  const lesson = (attrs) => `---\ntitle: T\nsummary: S\n---\n--- step: a scenario: x.json${attrs}\n## Title\nBody\n? predict: choice\nQ\n- [ ] no\n- [x] yes\n! explain: E\n`;
+  const plain = parseLesson(lesson(''));
+  assert.deepEqual(plain.problems, []);
+  assert.equal(plain.steps[0].cue, undefined);
+  const cued = parseLesson(lesson(' speed: 0.1 cue: 2.5 tune: threads'));
+  assert.deepEqual(cued.problems, []);
+  assert.equal(cued.steps[0].cue, 2.5);
+  assert.equal(cued.steps[0].speed, 0.1);
+  assert.deepEqual(cued.steps[0].tune, ['threads']);
+  const bad = parseLesson(lesson(' cue: soon'));
+  assert.match(bad.problems[0], /cue "soon" is not allowed; expected simulated seconds greater than 0/);
+  assert.equal(bad.steps[0].cue, undefined);
+  assert.deepEqual(compareTranslations(parseLesson(lesson(' cue: 3')), plain), ['step "a": cue differs (3 vs undefined)']);
+});
+
 for (const { dir, en, zh } of lessons) {
   test(`${dir}: both languages parse cleanly and match step for step`, () => {
     assert.ok(zh, `${dir}/lesson.zh.md is missing`);
@@ -56,6 +72,14 @@ for (const { dir, en, zh } of lessons) {
     assert.deepEqual(compareTranslations(en, zh), []);
     assert.ok(en.steps.length >= 3, 'a lesson has at least three steps');
     for (const s of en.steps) assert.ok(s.speed === undefined || SPEEDS.has(s.speed), `step "${s.id}": speed ${s.speed} is not a speed stop`);
+  });
+
+  test(`${dir}: every cue point falls inside its step's run`, () => {
+    for (const s of en.steps) {
+      if (s.cue === undefined) continue;
+      const scenario = JSON.parse(readFileSync(join(lessonsDir, resolveLessonPath(dir, s.scenario)), 'utf8'));
+      assert.ok(s.cue < scenario.duration_s, `step "${s.id}": cue ${s.cue} s is not before the end of its run (${scenario.duration_s} s)`);
+    }
   });
 
   test(`${dir}: every referenced scenario exists inside lessons/ and is JSON`, () => {

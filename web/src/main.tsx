@@ -6,6 +6,8 @@ import { mainThreadWork } from './app/perf';
 import { LabContext } from './app/lab-context';
 import { startShortcuts } from './app/shortcuts';
 import { startUrlSync } from './app/url-sync';
+import { registerServiceWorker } from './offline/register';
+import { startPresenter } from './presenter/presenter-boot';
 import { createLabController } from './sim/lab-controller';
 import type { WorkerLike } from './sim/protocol';
 import { createLabStore } from './store/lab-store';
@@ -17,6 +19,8 @@ const worker = new Worker(new URL('./sim/sim.worker.ts', import.meta.url), { typ
 const controller = createLabController(store, worker);
 startUrlSync(store, controller);
 startShortcuts(controller);
+startPresenter({ store, controller });
+registerServiceWorker();
 
 // Read-only hooks for benchmarks and end-to-end tests.
 (window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork, anim: animStats };

@@ -17,6 +17,7 @@ import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
 import { CompareButton, CompareSlot } from '../compare/CompareEntry';
 import { useCompareOpen } from '../compare/compare-route';
+import { PresenterControls } from '../presenter/PresenterControls';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -38,6 +39,7 @@ export function App() {
         <div className="header-lessons">
           <LessonsToggle />
           <LangSwitch />
+          <PresenterControls />
         </div>
         <CompareButton />
         <PlaybackBar />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
 import { SimClock } from '../viz/SimClock';
+import { CopyMomentButton } from './CopyMomentButton';
 import { useLab, useLabContext } from './lab-context';
 
 export function PlaybackBar() {
@@ -75,6 +76,7 @@ export function PlaybackBar() {
       <button type="button" onClick={copyLink} className="link-button">
         {copied ? 'Link copied' : 'Copy link'}
       </button>
+      <CopyMomentButton />
     </div>
   );
 }

@@ -1,17 +1,26 @@
 // Keeps the URL hash and the scenario in step: read on load and on
 // hashchange (a pasted link), written (replaceState) on every change.
+// A link's moment (t, h) is applied after its scenario loads; layout= sets
+// the layout (see moment.ts and layout-store.ts).
 import type { LabController } from '../sim/lab-controller';
-import type { LabStore } from '../store/lab-store';
+import type { LabState, LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
 import { lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../compare/compare-route';
+import { layoutHashPart, layoutStore } from './layout-store';
+import { applyMoment, splitMoment } from './moment';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;
 /** The lessons' code and data: fetched in the background, off the critical path. */
 function loadLessonActions(): Promise<LessonActions> {
   return import('../lessons/lesson-actions').then((m) => (lessonActions = m));
+}
+
+/** The hash for the state on screen: scenario, speed, lesson step, layout. */
+export function stateHash(s: LabState): string {
+  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + layoutHashPart() : '';
 }
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
@@ -26,27 +35,33 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     const hash = win.location.hash; // before any write below replaces it
     if (isCompareHash(hash)) return; // the A/B comparison keeps its own hash (compare/compare-url-sync.ts)
     lastWritten = hash; // read: later writes may replace it
-    const decoded = decodeUrlState(s.schema, hash);
+    const { rest, moment } = splitMoment(hash);
+    const decoded = decodeUrlState(s.schema, rest);
     s.clearTopic('url');
-    for (const p of decoded.problems) s.pushMessage('error', p, 'url');
+    for (const p of [...decoded.problems, ...moment.problems]) s.pushMessage('error', p, 'url');
     s.setSpeed(decoded.speed);
+    const lesson = hashNamesLesson(rest);
+    // Until a pending lesson link is read, writes keep the hash as it is.
+    if (lesson && !lessonActions) lessonLink = hash;
+    if (moment.layout) layoutStore.getState().setLayout(moment.layout);
     // A lesson step without scenario fields loads the step's own scenario.
-    if (!hashNamesLesson(hash)) {
+    if (!lesson) {
       lessonLink = null;
       forgetLessonLink(store);
       controller.loadScenario(decoded.scenario);
+      void applyMoment(store, controller, moment);
       write();
       return;
     }
     // A lesson link: the lessons (text, scenarios, figures) load on demand.
     const apply = ({ readLessonHash }: LessonActions) => {
       lessonLink = null;
-      if (!readLessonHash({ store, controller }, hash)) controller.loadScenario(decoded.scenario);
+      if (!readLessonHash({ store, controller }, rest)) controller.loadScenario(decoded.scenario);
+      void applyMoment(store, controller, moment);
       write();
     };
     // Usually loaded by now (it started with the page): read the link at once.
     if (lessonActions) return apply(lessonActions);
-    lessonLink = hash;
     void loadLessonActions().then((m) => {
       if (lessonLink === hash) apply(m); // unless a newer hash took over meanwhile
     });
@@ -60,7 +75,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
       readHash();
       return;
     }
-    const hash = encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart();
+    const hash = stateHash(s);
     if (hash !== lastWritten && hash !== win.location.hash) {
       win.history.replaceState(null, '', hash);
     }
@@ -76,11 +91,15 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
   const unsubscribeLessons = lessonStore.subscribe((l, prev) => {
     if (l.lessonId !== prev.lessonId || l.step !== prev.step) write();
   });
+  const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
+    if (l.layout !== prev.layout) write();
+  });
   win.addEventListener('hashchange', onHashChange);
   if (store.getState().schema) readHash();
   return () => {
     unsubscribe();
     unsubscribeLessons();
+    unsubscribeLayout();
     win.removeEventListener('hashchange', onHashChange);
   };
 }

@@ -5,11 +5,12 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
+import { useLayout } from '../app/layout-store';
 import { useShownKnobs } from '../app/use-shown-knobs';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
 import { useT, type Strings } from './i18n';
-import { openStep } from './lesson-actions';
+import { openStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
 import { liveMetric, liveSummary } from './live-metrics';
@@ -213,24 +214,25 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const nowNs = useLab((s) => s.nowNs);
   const [choice, setChoice] = useState<number | null>(null);
   const [guess, setGuess] = useState('');
-  const [locked, setLocked] = useState(false);
-  const [revealed, setRevealed] = useState(false);
+  const phase = useLessons((s) => s.phase);
+  const presenting = useLayout() === 'presenter';
+  const locked = phase !== 'predict';
+  const revealed = phase === 'revealed';
   const p = step.prediction;
   const groupId = useId();
+  // Presenting, a step with a cue point pauses there: its reveal is due.
+  const cueNs = presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
 
   useEffect(() => {
-    if (locked && status === 'finished') setRevealed(true);
-  }, [locked, status]);
+    if (phase === 'running' && (status === 'finished' || (cueNs !== null && status === 'paused' && nowNs >= cueNs))) lessonStore.getState().setPhase('revealed');
+  }, [phase, status, nowNs, cueNs]);
 
   const guessNum = Number(guess.replace(/[\s,_]/g, ''));
   const answered = p ? (p.kind === 'choice' ? choice !== null : guess.trim() !== '' && Number.isFinite(guessNum)) : true;
   const answer = p?.kind === 'number' ? numberAnswer(step) : NaN;
   const correct = p ? (p.kind === 'choice' ? choice !== null && !!p.options[choice]?.correct : Math.abs(guessNum - answer) <= ((p.tolerancePct ?? 0) / 100) * Math.abs(answer)) : true;
 
-  const run = () => {
-    setLocked(true);
-    controller.play();
-  };
+  const reveal = () => lessonStore.getState().setPhase('revealed');
   const path = stepScenarioPath(lesson, step.compare ?? step.scenario);
   const scenarioPath = stepScenarioPath(lesson, step.scenario);
 
@@ -268,17 +270,18 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
       <div className="lesson-run">
         {!locked ? (
           <>
-            <button type="button" className="primary" disabled={!answered} onClick={run} data-testid="lesson-run">
+            {/* A speaker asks the room: presenting, the run needs no recorded answer. */}
+            <button type="button" className="primary" disabled={!answered && !presenting} onClick={() => runStep(lab, step, presenting)} data-testid="lesson-run">
               {t.runStep}
             </button>
-            {!answered ? <span className="hint">{t.predictFirst}</span> : null}
+            {!answered && !presenting ? <span className="hint">{t.predictFirst}</span> : null}
           </>
         ) : !revealed ? (
           <>
             <span className="hint" aria-live="polite">
               {t.running}
             </span>
-            <button type="button" disabled={nowNs <= 0} onClick={() => setRevealed(true)} data-testid="lesson-reveal-now">
+            <button type="button" disabled={nowNs <= 0} onClick={reveal} data-testid="lesson-reveal-now">
               {t.revealNow}
             </button>
           </>
@@ -290,8 +293,8 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
       </div>
       {revealed && p ? (
         <div className="reveal" data-testid="reveal" aria-live="polite">
-          <p className={`verdict ${correct ? 'verdict-right' : 'verdict-wrong'}`} data-testid="verdict" data-correct={correct}>
-            {correct ? t.right : t.wrong}{' '}
+          <p className={`verdict ${!answered ? '' : correct ? 'verdict-right' : 'verdict-wrong'}`} data-testid="verdict" data-correct={answered ? correct : undefined}>
+            {!answered ? (p.kind === 'choice' ? <>{t.answerWas} {renderInline(p.options.find((o) => o.correct)?.text ?? '', { renderRef: (ref, key) => <RefValue key={key} ref={ref} lang={lang} /> })}</> : null) : correct ? t.right : t.wrong}{' '}
             {p.kind === 'number' ? (
               <>
                 {t.answerWas} {typeof p.answer === 'object' ? <RefValue ref={p.answer} lang={lang} /> : answer.toLocaleString('en-US')} ({t.withinTol(p.tolerancePct ?? 0)})

@@ -5,6 +5,7 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabStore } from '../store/lab-store';
 import { findLesson, labScenarioFromFile, lessonText, LESSONS, stepScenarioPath, type Lesson } from './catalog';
 import { STRINGS } from './i18n';
+import type { LessonStep } from './lesson-format.js';
 import { forgetLessonLink } from './lesson-hash';
 import { lessonStore } from './lesson-store';
 
@@ -31,6 +32,22 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
   if (s.status === 'playing') controller.pause();
   controller.setSpeed(st.speed ?? 'max');
   controller.loadScenario(res.scenario);
+}
+
+/**
+ * Locks in the prediction and runs the step. Presenting, the run pauses at
+ * the step's cue point, where its reveal is due (the panel then reveals).
+ */
+export function runStep({ controller }: LabHandles, step: LessonStep, presenting: boolean): void {
+  lessonStore.getState().setPhase('running');
+  controller.play(presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : undefined);
+}
+
+/** The lesson on screen (a trainer's preview included), if any. */
+export function shownLesson(): Lesson | undefined {
+  const { lessonId, preview } = lessonStore.getState();
+  if (lessonId === 'preview') return preview ?? undefined;
+  return lessonId ? findLesson(lessonId) : undefined;
 }
 
 /** "&lesson=…&step=…" for the open lesson (previews never go in the URL). */

@@ -29,6 +29,8 @@ export interface LessonStep {
   scenario: string;
   compare?: string;
   speed?: number | 'max';
+  /** Simulated seconds at which the reveal is due (presenter mode pauses there). */
+  cue?: number;
   tune: string[];
   body: string;
   prediction?: Prediction;

@@ -7,6 +7,9 @@ import type { Lang, Lesson } from './catalog';
 
 export const LANG_KEY = 'commitlab.lang';
 
+/** Where the open step is: asking for a prediction, running, or showing its answer. */
+export type StepPhase = 'predict' | 'running' | 'revealed';
+
 export interface LessonState {
   /** The lessons panel is shown. */
   open: boolean;
@@ -14,10 +17,13 @@ export interface LessonState {
   lessonId: string | null;
   /** 0-based step index. */
   step: number;
+  /** The open step's progress (a new step starts at 'predict'). */
+  phase: StepPhase;
   lang: Lang;
   preview: Lesson | null;
   setOpen(open: boolean): void;
   show(lessonId: string | null, step?: number): void;
+  setPhase(phase: StepPhase): void;
   setLang(lang: Lang): void;
   setPreview(lesson: Lesson | null): void;
 }
@@ -41,10 +47,12 @@ export function createLessonStore() {
     open: false,
     lessonId: null,
     step: 0,
+    phase: 'predict',
     lang: initialLang(),
     preview: null,
     setOpen: (open) => set({ open }),
-    show: (lessonId, step = 0) => set({ open: true, lessonId, step }),
+    show: (lessonId, step = 0) => set({ open: true, lessonId, step, phase: 'predict' }),
+    setPhase: (phase) => set({ phase }),
     setLang: (lang) => {
       storage()?.setItem(LANG_KEY, lang);
       if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

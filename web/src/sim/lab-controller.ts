@@ -10,7 +10,8 @@ import type { LabState, LabStore } from '../store/lab-store';
 
 export interface LabController {
   configure(): void;
-  play(): void;
+  /** Plays; with untilNs, pauses exactly there (a lesson's cue point). */
+  play(untilNs?: number): void;
   pause(): void;
   togglePlay(): void;
   step(kind?: StepKind): void;
@@ -134,16 +135,19 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
 
   const controller: LabController = {
     configure,
-    play: () => {
+    play: (untilNs) => {
       const s = store.getState();
       if (s.status === 'finished') configure();
       s.setStatus('playing');
-      send({ type: 'play', speed: s.speed });
+      send(untilNs === undefined ? { type: 'play', speed: s.speed } : { type: 'play', speed: s.speed, untilNs });
     },
     // The worker says when it has stopped: its frame carries the status and
     // the exact simulated time, so the clock on screen is where it paused.
     pause: () => send({ type: 'pause' }),
-    togglePlay: () => (store.getState().status === 'playing' ? controller.pause() : controller.play()),
+    togglePlay: () => {
+      if (store.getState().status === 'playing') controller.pause();
+      else controller.play();
+    },
     step: (kind) => {
       const s = store.getState();
       send({ type: 'step', kind: kind ?? s.stepKind });
@@ -152,7 +156,8 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
     seek: (tNs) => {
       const s = store.getState();
       if (s.load !== 'ready') return;
-      send({ type: 'seek', tNs: Math.max(0, Math.min(tNs, s.durationNs || tNs)) });
+      // The worker clamps to its run's length (the store's may still be the previous run's).
+      send({ type: 'seek', tNs: Math.max(0, tNs) });
     },
     requestStory: (thread) => send({ type: 'story', thread }),
     requestSummary: () =>

@@ -18,7 +18,8 @@ export type RunStatus = 'idle' | 'playing' | 'paused' | 'finished';
 
 export type WorkerCommand =
   | { type: 'configure'; scenario: CoreScenario; schedule: ScheduledChange[] }
-  | { type: 'play'; speed: Speed }
+  /** untilNs: pause exactly at that simulated instant (a lesson's cue point). */
+  | { type: 'play'; speed: Speed; untilNs?: number }
   | { type: 'setSpeed'; speed: Speed }
   | { type: 'pause' }
   | { type: 'step'; kind: StepKind }

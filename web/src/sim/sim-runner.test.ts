@@ -131,6 +131,39 @@ describe('SimRunner', () => {
     }
   });
 
+  it('play until a cue point pauses exactly there, at any speed; play again runs on', () => {
+    for (const speed of ['max', 0.5] as const) {
+      const { runner, frames, advance, ackAll } = setup();
+      runner.handle({ type: 'configure', scenario, schedule: [] });
+      runner.handle({ type: 'play', speed, untilNs: 2_500_000 });
+      for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'paused'; i++) {
+        advance(16);
+        ackAll();
+      }
+      expect(frames().at(-1)).toMatchObject({ nowNs: 2_500_000, status: 'paused' });
+      runner.handle({ type: 'play', speed: 'max' });
+      for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
+        advance(16);
+        ackAll();
+      }
+      expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
+    }
+  });
+
+  it('a cue point already passed, or cancelled by pause, does not stop the run', () => {
+    const { runner, frames, advance, ackAll } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    runner.handle({ type: 'seek', tNs: 3e6 });
+    advance(5);
+    ackAll();
+    runner.handle({ type: 'play', speed: 'max', untilNs: 1e6 });
+    for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
+      advance(16);
+      ackAll();
+    }
+    expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
+  });
+
   it('applies a mid-run knob change now, and replays it on reset', () => {
     const { runner, events, advance, ackAll, sims } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });

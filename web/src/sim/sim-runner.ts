@@ -57,6 +57,8 @@ export class SimRunner {
   /** Furthest simulated time this run has reached (seeking back leaves it). */
   private horizonNs = 0;
   private pendingSeekNs: number | null = null;
+  /** Play pauses here (a lesson's cue point); Infinity: plays to the end. */
+  private stopAtNs = Infinity;
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -71,6 +73,7 @@ export class SimRunner {
       case 'play':
         if (!this.sim) return;
         this.speed = cmd.speed;
+        this.stopAtNs = cmd.untilNs !== undefined && cmd.untilNs > this.sim.nowNs() ? cmd.untilNs : Infinity;
         if (this.status !== 'finished') {
           this.status = 'playing';
           this.targetNs = this.sim.nowNs();
@@ -85,6 +88,7 @@ export class SimRunner {
         this.lastTickWall = this.host.now();
         break;
       case 'pause':
+        this.stopAtNs = Infinity;
         if (this.status === 'playing') this.status = 'paused';
         this.requestFrame();
         this.kick();
@@ -120,6 +124,7 @@ export class SimRunner {
     this.checkpoints.clear();
     this.horizonNs = 0;
     this.pendingSeekNs = null;
+    this.stopAtNs = Infinity;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
     this.nextChange = 0;
@@ -168,6 +173,7 @@ export class SimRunner {
   private step(kind: StepKind): void {
     if (!this.sim || this.status === 'finished') return;
     if (this.status === 'playing') this.status = 'paused';
+    this.stopAtNs = Infinity;
     const t0 = this.host.now();
     const limit = Math.min(this.durationNs, this.nextChangeAt());
     const found = this.sim.step(kind, limit);
@@ -219,6 +225,7 @@ export class SimRunner {
     if (!this.sim || !this.scenario) return;
     const t0 = this.host.now();
     if (this.status === 'playing') this.status = 'paused';
+    this.stopAtNs = Infinity;
     const now = this.sim.nowNs();
     const cpAt = this.checkpoints.nearestAt(tNs);
     if (!(now <= tNs && now >= cpAt)) {
@@ -279,7 +286,7 @@ export class SimRunner {
     const start = this.host.now();
     const elapsed = Math.min(start - this.lastTickWall, MAX_CATCH_UP_MS);
     this.lastTickWall = start;
-    const end = this.durationNs;
+    const end = Math.min(this.durationNs, this.stopAtNs);
     if (this.speed === 'max') this.targetNs = end;
     else this.targetNs = Math.min(end, Math.max(this.targetNs, sim.nowNs()) + elapsed * 1e6 * this.speed);
     const deadline = start + SLICE_MS;
@@ -308,8 +315,17 @@ export class SimRunner {
       }
     }
     this.busyMsSinceFrame += this.host.now() - start;
+    if (sim.nowNs() >= end && end < this.durationNs) {
+      // The cue point play was asked to stop at: finish every event due at
+      // that instant, so the pause is the state a seek there gives.
+      sim.runUntil(end, 2 ** 40);
+      this.applyDueChanges();
+      this.status = 'paused';
+      this.stopAtNs = Infinity;
+      this.requestFrame();
+    }
     this.noteProgress(sim);
-    if (sim.nowNs() >= end) {
+    if (sim.nowNs() >= this.durationNs) {
       this.status = 'finished';
       this.requestFrame();
     }

@@ -15,6 +15,7 @@ import { formatBytes, formatSI } from './format';
 import { OKABE_ITO } from './palette';
 import { useTransientDraw } from './use-transient';
 
+/** Used until the chart area is measured; CSS sets the area's height (taller in presenter mode). */
 const HEIGHT = 150;
 const M = { top: 8, right: 12, bottom: 22, left: 52 };
 
@@ -47,6 +48,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const latestRef = useRef<HTMLSpanElement[]>([]);
   const [width, setWidth] = useState(480);
+  const [height, setHeight] = useState(HEIGHT);
 
   const resolved = useMemo<Resolved[]>(() => {
     if (!schema) return [];
@@ -82,7 +84,9 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     if (!el || typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver((entries) => {
       const w = Math.floor(entries[0]?.contentRect.width ?? 480);
+      const h = Math.floor(entries[0]?.contentRect.height ?? HEIGHT);
       if (w > 0) setWidth(w);
+      if (h >= 100) setHeight(h);
     });
     ro.observe(el);
     return () => ro.disconnect();
@@ -93,7 +97,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     if (!svg) return;
     const w = Math.max(200, width);
     const innerW = w - M.left - M.right;
-    const innerH = HEIGHT - M.top - M.bottom;
+    const innerH = height - M.top - M.bottom;
     const nowS = s.nowNs / 1e9;
     const ri = s.scenario.reportIntervalS;
     // After seeking back the axis keeps the whole run; a cursor shows where the animation is.
@@ -206,9 +210,9 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     svg.setAttribute('aria-label', `${spec.title}: ${data.map((d, i) => `${d.r.spec.label} ${latestRef.current[i]?.textContent ?? ''}`).join(', ')}`);
   };
 
-  useTransientDraw(store, draw, [width, resolved, tCol, rotationsCol], 50);
+  useTransientDraw(store, draw, [width, height, resolved, tCol, rotationsCol], 50);
 
-  const innerH = HEIGHT - M.top - M.bottom;
+  const innerH = height - M.top - M.bottom;
   return (
     <figure className="chart" data-chart={spec.id}>
       <figcaption>
@@ -262,7 +266,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
         <svg
           ref={svgRef}
           width={width}
-          height={HEIGHT}
+          height={height}
           role="img"
           aria-label={spec.title}
           onClick={(e) => {

@@ -1,0 +1,41 @@
+// "Copy link to this moment": the scenario link plus the time cursor, so
+// the link reopens exactly what is on screen (see moment.ts).
+import { useState } from 'react';
+import { useLab, useLabContext } from './lab-context';
+import { captureMoment, momentHashPart } from './moment';
+import { stateHash } from './url-sync';
+
+export function CopyMomentButton() {
+  const { store, controller } = useLabContext();
+  const load = useLab((s) => s.load);
+  const [state, setState] = useState<'idle' | 'working' | 'copied'>('idle');
+
+  const copy = async () => {
+    setState('working');
+    let link: string;
+    try {
+      const { atNs, horizonNs } = await captureMoment(store, controller);
+      link = location.href.split('#')[0] + stateHash(store.getState()) + momentHashPart(atNs, horizonNs);
+    } catch (e) {
+      store.getState().pushMessage('error', `The moment could not be captured: ${(e as Error).message}.`, 'copy');
+      setState('idle');
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      store.getState().clearTopic('copy');
+      setState('copied');
+      setTimeout(() => setState('idle'), 1500);
+    } catch {
+      // No clipboard (permissions, insecure context): show the link to copy by hand.
+      store.getState().pushMessage('info', `Copy this link to the moment: ${link}`, 'copy');
+      setState('idle');
+    }
+  };
+
+  return (
+    <button type="button" onClick={() => void copy()} className="link-button" data-testid="copy-moment" disabled={load !== 'ready' || state === 'working'}>
+      {state === 'copied' ? 'Moment copied' : 'Copy link to this moment'}
+    </button>
+  );
+}

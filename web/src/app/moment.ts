@@ -1,0 +1,150 @@
+// Shareable moments: a link that reopens the lab at one simulated instant,
+// with exactly the figures that were on screen.
+//
+// The scenario hash (preset, machine, seed, knobs, scheduled changes, speed,
+// the lesson step, the layout) gains `t=<ns>`, the time cursor, and, when
+// the run had gone further before the user scrubbed back, `h=<ns>`, how far
+// it had gone: the interval log and charts show everything up to h, the
+// animation and clock show t. Reopening loads the scenario, seeks to h, then
+// to t. The model is deterministic, so the same rows and summary come out.
+//
+// One subtlety makes "the same instant" exact: a run paused by the pacing
+// clock or by Step may stop between two events that share a timestamp. A
+// seek always runs every event up to its target, so capturing first seeks
+// to the next whole microsecond: the page then shows the very state the link
+// will rebuild (the clock moves by less than a microsecond).
+//
+// `t`, `h` and `layout` are read by url-sync; t and h leave the address once
+// applied (the moment is where the link opens, not a state the page keeps).
+import type { LabController } from '../sim/lab-controller';
+import type { LabState, LabStore } from '../store/lab-store';
+import { isLayout, LAYOUTS, type Layout } from './layout-store';
+
+export const MOMENT_KEYS = ['t', 'h', 'layout'] as const;
+
+export interface Moment {
+  /** Time cursor, whole ns (null: none in the link). */
+  atNs: number | null;
+  /** How far the run had gone (null: to the cursor). */
+  horizonNs: number | null;
+  layout: Layout | null;
+  problems: string[];
+}
+
+const WHOLE_NS = /^\d{1,16}$/;
+
+/** Takes the moment fields out of a hash; `rest` is the scenario hash for url-state. */
+export function splitMoment(hash: string): { rest: string; moment: Moment } {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  const params = new URLSearchParams(text);
+  const moment: Moment = { atNs: null, horizonNs: null, layout: null, problems: [] };
+  if (!MOMENT_KEYS.some((k) => params.has(k))) return { rest: hash, moment };
+  const t = params.get('t');
+  if (t !== null) {
+    if (WHOLE_NS.test(t) && Number.isSafeInteger(Number(t))) moment.atNs = Number(t);
+    else moment.problems.push(`URL field "t": "${t}" is not allowed; expected the simulated time in whole nanoseconds (e.g. 2500000000 for 2.5 s). Starting at 0 instead.`);
+  }
+  const h = params.get('h');
+  if (h !== null) {
+    if (t === null) moment.problems.push(`URL field "h": "${h}" is not allowed without "t" (it says how far the run had gone past t); ignored.`);
+    else if (WHOLE_NS.test(h) && Number.isSafeInteger(Number(h))) moment.horizonNs = moment.atNs === null ? null : Number(h);
+    else moment.problems.push(`URL field "h": "${h}" is not allowed; expected whole nanoseconds, at least "t"; ignored.`);
+  }
+  const layout = params.get('layout');
+  if (layout !== null) {
+    if (isLayout(layout)) moment.layout = layout;
+    else moment.problems.push(`URL field "layout": "${layout}" is not allowed; expected one of ${LAYOUTS.join(', ')}. Keeping the current layout.`);
+  }
+  for (const k of MOMENT_KEYS) params.delete(k);
+  const rest = params.toString();
+  return { rest: rest ? `#${rest}` : '', moment };
+}
+
+/** "&t=…[&h=…]" for a moment (nothing for the start of a run). */
+export function momentHashPart(atNs: number, horizonNs: number): string {
+  if (atNs <= 0 && horizonNs <= 0) return '';
+  return `&t=${Math.round(atNs)}${horizonNs > atNs ? `&h=${Math.round(horizonNs)}` : ''}`;
+}
+
+/**
+ * Resolves true when pred holds; false when `abandon` holds first (a newer
+ * scenario took over) or after ms.
+ */
+export function waitForState(store: LabStore, pred: (s: LabState) => boolean, abandon: (s: LabState) => boolean = () => false, ms = 120_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = (s: LabState): boolean => {
+      if (pred(s)) return finish(true);
+      if (abandon(s)) return finish(false);
+      return false;
+    };
+    const finish = (ok: boolean) => {
+      clearTimeout(timer);
+      unsub();
+      resolve(ok);
+      return true;
+    };
+    const timer = setTimeout(() => finish(false), ms);
+    const unsub = store.subscribe((s) => void check(s));
+    check(store.getState());
+  });
+}
+
+/** The next whole microsecond strictly after ns, at most end. */
+export function settleNs(ns: number, endNs: number): number {
+  return Math.min(endNs, (Math.floor(ns / 1000) + 1) * 1000);
+}
+
+/**
+ * Pauses and settles the run on a state a link rebuilds exactly (see the
+ * top of this file); returns the moment's time cursor and horizon.
+ */
+export async function captureMoment(store: LabStore, controller: LabController): Promise<{ atNs: number; horizonNs: number }> {
+  const scenario = store.getState().scenario;
+  const gone = (s: LabState) => s.scenario !== scenario;
+  if (store.getState().status === 'playing') {
+    controller.pause();
+    if (!(await waitForState(store, (s) => s.status !== 'playing', gone, 10_000))) throw new Error('the run did not pause');
+  }
+  const s = store.getState();
+  if (s.nowNs === 0 && s.horizonNs === 0) return { atNs: 0, horizonNs: 0 };
+  const end = s.durationNs;
+  const t = s.nowNs >= end ? end : settleNs(s.nowNs, end);
+  const h = s.horizonNs > t ? (s.horizonNs >= end ? end : settleNs(s.horizonNs, end)) : t;
+  const seek = async (ns: number) => {
+    controller.seek(ns);
+    if (!(await waitForState(store, (x) => x.nowNs === ns && x.status !== 'playing', gone))) throw new Error('the run did not reach the moment');
+  };
+  if (h > t) await seek(h);
+  if (t !== store.getState().nowNs) await seek(t);
+  return { atNs: t, horizonNs: h };
+}
+
+/**
+ * Shows a link's moment in the run just loaded from it: seeks to the
+ * horizon, then to the cursor. Out-of-range values are reported and
+ * dropped; the scenario stays. Call right after loadScenario (the worker
+ * takes commands in order, so the seeks apply to that run).
+ */
+export async function applyMoment(store: LabStore, controller: LabController, moment: Moment): Promise<void> {
+  const s = store.getState();
+  const t = moment.atNs;
+  let h = moment.horizonNs;
+  if (t === null) return;
+  const end = Math.round(s.scenario.durationS * 1e9);
+  if (t > end) {
+    s.pushMessage('error', `URL field "t": "${t}" is not allowed; expected whole nanoseconds from 0 to ${end} (this run's length). Starting at 0 instead.`, 'url');
+    return;
+  }
+  if (h !== null && (h < t || h > end)) {
+    s.pushMessage('error', `URL field "h": "${h}" is not allowed; expected whole nanoseconds from t (${t}) to ${end} (this run's length); ignored.`, 'url');
+    h = null;
+  }
+  const scenario = s.scenario;
+  const gone = (x: LabState) => x.scenario !== scenario;
+  const reach = async (ns: number) => {
+    controller.seek(ns);
+    return waitForState(store, (x) => x.nowNs === ns && x.status !== 'playing' && x.status !== 'idle', gone);
+  };
+  const reached = (h === null || h <= t || (await reach(h))) && (t === 0 || (await reach(t)));
+  if (!reached && !gone(store.getState())) store.getState().pushMessage('error', `The linked moment (t=${t}) could not be reached; the run is shown from where it stopped.`, 'url');
+}

@@ -1,0 +1,44 @@
+// Header controls for a talk: presenter mode (projector theme, clicker
+// keys), full screen and the list of keys; plus the overlays they open.
+import { lazy, Suspense } from 'react';
+import { layoutStore, useLayout } from '../app/layout-store';
+import { useLabContext } from '../app/lab-context';
+import { fullscreenAvailable, toggleFullscreen, useFullscreen } from './fullscreen';
+import { presenterStore, usePresenter } from './presenter-store';
+import './presenter.css';
+
+const KeysOverlay = lazy(() => import('./KeysOverlay').then((m) => ({ default: m.KeysOverlay })));
+
+export function PresenterControls() {
+  const { store } = useLabContext();
+  const presenting = useLayout() === 'presenter';
+  const fullscreen = useFullscreen();
+  const keysOpen = usePresenter((s) => s.keysOpen);
+  const blank = usePresenter((s) => s.blank);
+  const goFullscreen = () => void toggleFullscreen().catch((e: Error) => store.getState().pushMessage('error', `Full screen was refused by the browser: ${e.message}`, 'fullscreen'));
+  return (
+    <div className="presenter-controls" role="group" aria-label="Presenting">
+      <button type="button" aria-pressed={presenting} data-testid="presenter-toggle" onClick={() => layoutStore.getState().setLayout(presenting ? 'lab' : 'presenter')}>
+        Presenter mode
+      </button>
+      {fullscreenAvailable() ? (
+        <button type="button" aria-pressed={fullscreen} aria-keyshortcuts={presenting ? 'f' : undefined} data-testid="fullscreen-toggle" onClick={goFullscreen}>
+          Full screen
+        </button>
+      ) : null}
+      <button type="button" aria-haspopup="dialog" aria-keyshortcuts="?" data-testid="keys-open" onClick={() => presenterStore.getState().setKeysOpen(true)}>
+        Keys <kbd aria-hidden="true">?</kbd>
+      </button>
+      {keysOpen ? (
+        <Suspense fallback={null}>
+          <KeysOverlay />
+        </Suspense>
+      ) : null}
+      {blank ? (
+        <div className="presenter-blank" data-testid="presenter-blank" role="status">
+          <span className="visually-hidden">Screen blanked: press any key to show the lab.</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

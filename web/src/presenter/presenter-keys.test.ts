@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutStore } from '../app/layout-store';
+import { lessonStore } from '../lessons/lesson-store';
+import type { LabController } from '../sim/lab-controller';
+import { createLabStore } from '../store/lab-store';
+import { startPresenter } from './presenter-boot';
+import { KEY_HELP, presenterAction } from './presenter-keys';
+import { presenterStore } from './presenter-store';
+
+describe('presenter key map', () => {
+  it('maps clicker keys only in presenter mode; ? works everywhere', () => {
+    expect(presenterAction('PageDown', true)).toBe('next');
+    expect(presenterAction('ArrowRight', true)).toBe('next');
+    expect(presenterAction(' ', true)).toBe('next');
+    expect(presenterAction('PageUp', true)).toBe('prev');
+    expect(presenterAction('ArrowLeft', true)).toBe('prev');
+    expect(presenterAction('r', true)).toBe('reset');
+    expect(presenterAction('Home', true)).toBe('reset');
+    expect(presenterAction('f', true)).toBe('fullscreen');
+    expect(presenterAction('b', true)).toBe('blank');
+    expect(presenterAction('?', true)).toBe('keys');
+    expect(presenterAction('?', false)).toBe('keys');
+    for (const key of ['PageDown', 'PageUp', ' ', 'r', 'Home', 'f', 'b', 'ArrowRight']) expect(presenterAction(key, false)).toBeNull();
+    // Step and play/pause stay with the lab's own shortcuts.
+    expect(presenterAction('.', true)).toBeNull();
+    expect(presenterAction('k', true)).toBeNull();
+  });
+
+  it('leaves Space to a focused button', () => {
+    expect(presenterAction(' ', true, true)).toBeNull();
+    expect(presenterAction('PageDown', true, true)).toBe('next');
+  });
+
+  it('lists every key it answers to', () => {
+    const listed = KEY_HELP.flatMap((k) => k.keys).join(' ');
+    for (const key of ['Page Down', 'Page Up', 'Space', '→', '←', 'r', 'Home', 'f', 'b', 'k', '.', '?', 'Esc']) expect(listed).toContain(key);
+  });
+});
+
+describe('presenter keys on the page', () => {
+  let stop: () => void;
+  const controller = { togglePlay: vi.fn(), reset: vi.fn() } as unknown as LabController & { togglePlay: ReturnType<typeof vi.fn>; reset: ReturnType<typeof vi.fn> };
+  const press = (key: string, target: Element = document.body) => {
+    const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    target.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+
+  beforeEach(() => {
+    document.body.innerHTML = '<button id="b">b</button><input id="i"><div role="slider" tabindex="0" id="s"></div>';
+    controller.togglePlay.mockClear();
+    controller.reset.mockClear();
+    lessonStore.setState({ open: false, lessonId: null });
+    presenterStore.setState({ keysOpen: false, blank: false });
+    layoutStore.getState().setLayout('lab');
+    stop = startPresenter({ store: createLabStore(), controller });
+  });
+  afterEach(() => stop());
+
+  it('sets the theme attribute from the layout', () => {
+    expect(document.documentElement.dataset.layout).toBe('lab');
+    layoutStore.getState().setLayout('presenter');
+    expect(document.documentElement.dataset.layout).toBe('presenter');
+  });
+
+  it('in the lab, PageDown scrolls as usual; ? opens the list', () => {
+    expect(press('PageDown')).toBe(false);
+    expect(controller.togglePlay).not.toHaveBeenCalled();
+    expect(press('?')).toBe(true);
+    expect(presenterStore.getState().keysOpen).toBe(true);
+  });
+
+  it('presenting without a lesson: next plays or pauses, r resets, b blanks until any key', () => {
+    layoutStore.getState().setLayout('presenter');
+    expect(press('PageDown')).toBe(true);
+    expect(press(' ')).toBe(true);
+    expect(controller.togglePlay).toHaveBeenCalledTimes(2);
+    press('r');
+    press('Home');
+    expect(controller.reset).toHaveBeenCalledTimes(2);
+    press('b');
+    expect(presenterStore.getState().blank).toBe(true);
+    expect(press('PageDown')).toBe(true); // only brings the screen back
+    expect(presenterStore.getState().blank).toBe(false);
+    expect(controller.togglePlay).toHaveBeenCalledTimes(2);
+  });
+
+  it('never fires from form fields, widgets that use arrows, or a focused button for Space', () => {
+    layoutStore.getState().setLayout('presenter');
+    for (const key of ['PageDown', 'r', ' ', '?', 'b']) expect(press(key, document.getElementById('i')!)).toBe(false);
+    expect(press('ArrowRight', document.getElementById('s')!)).toBe(false);
+    expect(press(' ', document.getElementById('b')!)).toBe(false);
+    expect(controller.togglePlay).not.toHaveBeenCalled();
+    expect(controller.reset).not.toHaveBeenCalled();
+    expect(presenterStore.getState().keysOpen).toBe(false);
+    // A key a widget already handled is left alone.
+    const e = new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, cancelable: true });
+    e.preventDefault();
+    document.body.dispatchEvent(e);
+    expect(controller.togglePlay).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+// Which key does what in presenter mode (clickers send PageDown/PageUp,
+// sometimes Space, `.` or `b`), and the list the `?` overlay shows.
+// Pure: the listener is in presenter-boot.ts.
+
+export type PresenterAction = 'next' | 'prev' | 'reset' | 'fullscreen' | 'blank' | 'keys';
+
+export interface KeyHelp {
+  keys: string[];
+  what: string;
+  /** Only in presenter mode (in the normal lab these keys scroll as usual). */
+  presenterOnly: boolean;
+}
+
+/** Every key the lab answers to, for the overlay (and the README). */
+export const KEY_HELP: KeyHelp[] = [
+  { keys: ['Page Down', 'Space', '→'], what: 'Next: run the lesson step (pausing at its cue point), show its answer, go to the next step. No lesson open: play / pause.', presenterOnly: true },
+  { keys: ['Page Up', '←'], what: 'Previous lesson step', presenterOnly: true },
+  { keys: ['r', 'Home'], what: 'Reset the demo to its start: the lesson step’s scenario, or the current scenario, at 0 s', presenterOnly: true },
+  { keys: ['f'], what: 'Full screen on / off', presenterOnly: true },
+  { keys: ['b'], what: 'Blank the screen; any key brings it back', presenterOnly: true },
+  { keys: ['k'], what: 'Play / pause', presenterOnly: false },
+  { keys: ['.'], what: 'Step the simulation to the next event of the kind chosen in the toolbar', presenterOnly: false },
+  { keys: ['?'], what: 'This list of keys', presenterOnly: false },
+  { keys: ['Esc'], what: 'Close this list', presenterOnly: false },
+];
+
+/** The action for a key, or null. Space is left to buttons and links (it activates them). */
+export function presenterAction(key: string, presenting: boolean, onActivatable = false): PresenterAction | null {
+  if (key === '?') return 'keys';
+  if (!presenting) return null;
+  switch (key) {
+    case 'PageDown':
+    case 'ArrowRight':
+      return 'next';
+    case ' ':
+      return onActivatable ? null : 'next';
+    case 'PageUp':
+    case 'ArrowLeft':
+      return 'prev';
+    case 'r':
+    case 'Home':
+      return 'reset';
+    case 'f':
+      return 'fullscreen';
+    case 'b':
+      return 'blank';
+    default:
+      return null;
+  }
+}
+
+/** Elements that act on Space or the arrow keys themselves. */
+export const ACTIVATABLE = 'button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"]';
+export const ARROW_WIDGETS = '[role="slider"], [role="radiogroup"], [role="tablist"], [role="listbox"], [role="menu"], [role="grid"], [role="tree"]';
