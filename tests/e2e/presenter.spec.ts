@@ -54,7 +54,7 @@ test('clicker keys drive a lesson: run, cue point, reveal, next, previous, reset
   await expect(clock(page)).toHaveAttribute('data-now-ns', '10000000', { timeout: 60_000 });
   await expect(page.getByTestId('status')).toHaveText('paused');
   await expect(page.getByTestId('reveal')).toBeVisible();
-  await page.screenshot({ path: `${OUT}presenter-cue-reveal-1280.png` });
+  await page.screenshot({ path: `${OUT}presenter-cue-reveal.png` });
 
   // PageUp: back to step 1, not revealed.
   await page.keyboard.press('PageUp');

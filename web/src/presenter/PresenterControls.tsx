@@ -35,7 +35,8 @@ export function PresenterControls() {
         </Suspense>
       ) : null}
       {blank ? (
-        <div className="presenter-blank" data-testid="presenter-blank" role="status">
+        // Any key brings the lab back (presenter-boot.ts); so does a click.
+        <div className="presenter-blank" data-testid="presenter-blank" role="status" onClick={() => presenterStore.getState().setBlank(false)}>
           <span className="visually-hidden">Screen blanked: press any key to show the lab.</span>
         </div>
       ) : null}
