@@ -63,7 +63,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
     store,
     (s) => {
       setCount(s.rows.count);
-      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(s.rows, coreStride, cols, metric.better, lastN), run: pairDiff(s.rows, coreStride, cols, metric.better, null) })));
+      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(s.rows, coreStride, cols, metric.better, lastN, metric.sameBelow), run: pairDiff(s.rows, coreStride, cols, metric.better, null, metric.sameBelow) })));
     },
     [metrics, coreStride, lastN],
     250,

@@ -38,6 +38,9 @@ describe('compare diff math', () => {
     expect(diffOf(1000, 1004, 'higher')).toMatchObject({ direction: 'same', verdict: 'neutral' });
     expect(diffOf(1000, 1006, 'higher')).toMatchObject({ direction: 'higher', verdict: 'better' });
     expect(diffOf(0, 0, 'higher')).toMatchObject({ direction: 'same', delta: 0 });
+    // A tiny absolute difference is "about the same" however large the ratio.
+    expect(diffOf(0.00041, 0.00398, 'lower', 0.05)).toMatchObject({ direction: 'same', verdict: 'neutral' });
+    expect(diffOf(0.5, 0.6, 'lower', 0.05)).toMatchObject({ direction: 'higher', verdict: 'worse' });
   });
 
   it('has no ratio when A is 0 and no direction without data', () => {

@@ -45,12 +45,16 @@ export function windowMean(rows: Rows, cols: number[], from: number, to: number)
   return n ? sum / n : NaN;
 }
 
-export function diffOf(a: number, b: number, better: Better): MetricDiff {
+/**
+ * `sameBelow`: an absolute difference too small to matter (e.g. 0.004 of a
+ * core of spinning), shown as "about the same" however large the ratio.
+ */
+export function diffOf(a: number, b: number, better: Better, sameBelow = 0): MetricDiff {
   const delta = b - a;
   const ratio = a !== 0 && Number.isFinite(a) && Number.isFinite(b) ? b / a : NaN;
   let direction: Direction;
   if (!Number.isFinite(delta)) direction = 'unknown';
-  else if (Math.abs(delta) <= SAME_WITHIN * Math.max(Math.abs(a), Math.abs(b))) direction = 'same';
+  else if (Math.abs(delta) <= Math.max(sameBelow, SAME_WITHIN * Math.max(Math.abs(a), Math.abs(b)))) direction = 'same';
   else direction = delta > 0 ? 'higher' : 'lower';
   let verdict: Verdict = 'neutral';
   if (better && (direction === 'higher' || direction === 'lower')) verdict = direction === better ? 'better' : 'worse';
@@ -61,11 +65,11 @@ export function diffOf(a: number, b: number, better: Better): MetricDiff {
  * One metric's diff over a window of pair rows, where each row holds A's
  * core row then B's (`coreStride` doubles each, see lockstep-pair.ts).
  */
-export function pairDiff(rows: Rows, coreStride: number, cols: number[], better: Better, lastN: number | null): MetricDiff {
+export function pairDiff(rows: Rows, coreStride: number, cols: number[], better: Better, lastN: number | null, sameBelow = 0): MetricDiff {
   const [from, to] = windowRows(rows.count, lastN);
   const a = windowMean(rows, cols, from, to);
   const b = windowMean(rows, cols.map((c) => c + coreStride), from, to);
-  return diffOf(a, b, better);
+  return diffOf(a, b, better, sameBelow);
 }
 
 /** The arrow and word for a direction: the table never relies on colour alone. */

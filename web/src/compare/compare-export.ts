@@ -46,8 +46,8 @@ export function compareJson(t: CompareTable, scenarios: { a: CoreScenario; b: Co
           id: metric.id,
           label: metric.label,
           better: metric.better,
-          last_n: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, lastN)),
-          whole_run: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, null)),
+          last_n: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, lastN, metric.sameBelow)),
+          whole_run: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, null, metric.sameBelow)),
         })),
         intervals: compareCsv(t)
           .trim()

@@ -13,6 +13,8 @@ export interface CompareMetric {
   /** Summed; each part lists candidate field names (first available wins). */
   parts: string[][];
   better: Better;
+  /** Absolute difference that counts as "about the same" (in the metric's unit). */
+  sameBelow: number;
   /** Drawn as a chart (the others are table rows only). */
   chart: boolean;
 }
@@ -25,11 +27,11 @@ function chartFields(chartId: string, seriesLabel: string): string[] {
 }
 
 export const COMPARE_METRICS: CompareMetric[] = [
-  { id: 'tps', label: 'TPS', unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', chart: true },
-  { id: 'p95', label: 'p95 latency', unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', chart: true },
-  { id: 'fsyncs', label: 'fsyncs per second (redo + binlog)', unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, chart: true },
-  { id: 'cpu', label: 'CPU busy cores (work + spin)', unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, chart: true },
-  { id: 'spin', label: 'of which spinning on latches', unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', chart: false },
+  { id: 'tps', label: 'TPS', unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', sameBelow: 1, chart: true },
+  { id: 'p95', label: 'p95 latency', unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', sameBelow: 0.001, chart: true },
+  { id: 'fsyncs', label: 'fsyncs per second (redo + binlog)', unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, sameBelow: 1, chart: true },
+  { id: 'cpu', label: 'CPU busy cores (work + spin)', unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, sameBelow: 0.05, chart: true },
+  { id: 'spin', label: 'of which spinning on latches', unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', sameBelow: 0.05, chart: false },
 ];
 
 /** A metric bound to interval columns of one core's row; null if the core reports none of its parts. */
