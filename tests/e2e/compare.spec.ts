@@ -1,11 +1,7 @@
 // The A/B comparison (#compare=…): two configurations on one lockstep
 // clock, the live diff, the differing knobs, links, bad links, axe.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { OUT, openLab, playToEnd } from './helpers';
-
-const require = createRequire(import.meta.url);
+import { OUT, openLab, playToEnd, axePage, axeSerious } from './helpers';
 
 const OFF_VS_ON_16 = 'compare=1&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16';
 
@@ -167,21 +163,14 @@ test('a quick start loads its pair and plays; k pauses the comparison, not the h
 });
 
 test('axe finds no serious or critical violations in the comparison', async ({ browser }) => {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
+  const { context, page } = await axePage(browser);
   await openLab(page, `${OFF_VS_ON_16}&dur=2&speed=max`);
   await playToEnd(page);
   await page.getByTestId('pane-b-knobs').locator('summary').click();
   await page.getByTestId('pane-b').locator('[data-knob="threads"]').fill('0'); // include the error state
   await page.getByTestId('pane-b').locator('[data-knob="threads"]').press('Tab');
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  const serious = await axeSerious(page);
+  expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
 });
 

@@ -1,5 +1,9 @@
 // Shared steps for the end-to-end tests.
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
 
 export const OUT = new URL('./.output/', import.meta.url).pathname;
 
@@ -27,4 +31,21 @@ export async function segmentTps(page: Page, index = 0): Promise<number> {
   const row = page.getByTestId(`segment-${index}`);
   await expect(row).toHaveAttribute('data-tps', /\d/);
   return Number(await row.getAttribute('data-tps'));
+}
+
+/** A page in a context that lets the test inject axe (the lab's CSP forbids inline scripts). */
+export async function axePage(browser: Browser, viewport = { width: 1600, height: 1000 }) {
+  const context = await browser.newContext({ bypassCSP: true, viewport });
+  return { context, page: await context.newPage() };
+}
+
+/** axe's serious and critical violations inside a selector (the whole page by default), one line each. */
+export async function axeSerious(page: Page, selector = 'html'): Promise<string[]> {
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  const result = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const r = await axe.run(document.querySelector(sel)!, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, selector);
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.join(', ')}`);
 }

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { SUB_PATH } from './playwright.config';
-import { OUT, openLab, playToEnd, segmentTps, simSeconds } from './helpers';
-
-const require = createRequire(import.meta.url);
+import { OUT, openLab, playToEnd, segmentTps, simSeconds, axePage, axeSerious } from './helpers';
 
 /** Records console errors, page errors and any request that leaves localhost. */
 function watch(page: Page) {
@@ -177,19 +173,12 @@ test('every control is reachable and operable by keyboard', async ({ page }) => 
 
 test('axe finds no serious or critical accessibility violations', async ({ browser }) => {
   // The page's CSP forbids inline scripts; let the test inject axe from node_modules.
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
+  const { context, page } = await axePage(browser);
   await openLab(page, 'preset=s000_binlog_on_256&dur=3&speed=max');
   await playToEnd(page);
   await page.locator('[data-knob="threads"]').fill('0'); // include the error state
   await page.locator('[data-knob="threads"]').press('Tab');
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  const serious = await axeSerious(page);
+  expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
 });

@@ -3,7 +3,7 @@
 // clear messages for bad ones, and a lesson file full of HTML rendering
 // inert (a test-only fixture opened through the trainers' preview input).
 import { expect, test, type Page } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, axePage, axeSerious } from './helpers';
 
 const FIXTURE = new URL('./fixtures/unsafe-lesson.en.md', import.meta.url).pathname;
 
@@ -150,22 +150,12 @@ test('screenshots: the introduction on the animation and the closing durability 
 });
 
 test('axe: an open lesson with its reveal has no serious violations inside the lessons panel', async ({ browser }) => {
-  const { readFileSync } = await import('node:fs');
-  const { createRequire } = await import('node:module');
-  const require = createRequire(import.meta.url);
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
+  const { context, page } = await axePage(browser);
   await openAt(page, '#lesson=01-binlog-off-slower&step=4', 'en');
   await page.getByTestId('option-3').check();
   await page.getByTestId('lesson-run').click();
   await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const r = await axe.run(document.querySelector('[data-testid="lesson-pane"]')!, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  const serious = await axeSerious(page, '[data-testid="lesson-pane"]');
+  expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
 });

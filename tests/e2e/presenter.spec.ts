@@ -2,29 +2,8 @@
 // lesson, cue points pause the run where the reveal is due, one key resets
 // the demo, `?` lists every key in an accessible dialog, and the projector
 // theme (layout=presenter) is readable at 1280x720 and 1920x1080.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OUT, openLab } from './helpers';
-
-const require = createRequire(import.meta.url);
-
-/** A page in a context that lets the test inject axe (the lab's CSP forbids inline scripts). */
-async function axePage(browser: Browser, viewport = { width: 1600, height: 1000 }) {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
-  return { context, page: await context.newPage() };
-}
-
-/** axe's serious and critical violations inside a selector (the whole page by default). */
-async function axeSerious(page: Page, selector = 'html'): Promise<string[]> {
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const r = await axe.run(document.querySelector(sel)!, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, selector);
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.join(', ')}`);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { OUT, openLab, axePage, axeSerious } from './helpers';
 
 const clock = (page: Page) => page.getByTestId('sim-clock');
 const step = (page: Page) => page.getByTestId('lesson-step');
