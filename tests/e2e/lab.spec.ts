@@ -70,7 +70,9 @@ test('a knob changed mid-run applies from that moment and is marked on the chart
   await expect.poll(() => simSeconds(page), { timeout: 30_000 }).toBeGreaterThan(0.3);
   await page.getByTestId('play').click(); // pause
   await expect(page.getByTestId('status')).toHaveText('paused');
-  const at = await simSeconds(page);
+  // Under load the last frame before the pause can land after the status: read a settled clock.
+  let at = -1;
+  await expect.poll(async () => { const prev = at; await page.waitForTimeout(150); at = await simSeconds(page); return at === prev; }).toBe(true);
   await page.locator('[data-knob="log_bin"]').check();
   await expect(page.getByTestId('changes')).toContainText('log_bin = true');
   expect(page.url()).toContain('at=');
