@@ -5,11 +5,10 @@
 // missing or we are not root.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, freePort } from './helpers';
 
 const repo = resolve(new URL('../..', import.meta.url).pathname);
 const dist = join(repo, 'dist');
@@ -21,17 +20,6 @@ function nginxBinary(): string | null {
 }
 const nginx = nginxBinary();
 const isRoot = process.getuid?.() === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-}
 
 /** Directives of a CSP string, as a map name -> sources. */
 function cspMap(csp: string): Map<string, string> {

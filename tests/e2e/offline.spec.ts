@@ -4,23 +4,11 @@
 // so nothing but the cache can answer the reload.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, freePort } from './helpers';
 
 const repo = resolve(new URL('../..', import.meta.url).pathname);
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-}
 
 /** node web/scripts/serve.mjs under a base path; resolves once it listens. */
 async function serve(base: string): Promise<{ url: string; server: ChildProcess }> {

@@ -1,6 +1,7 @@
 // "Copy link to this moment": the scenario link plus the time cursor, so
 // the link reopens exactly what is on screen (see moment.ts).
 import { useState } from 'react';
+import { copyText } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
 import { captureMoment, momentHashPart } from './moment';
 import { stateHash } from './url-sync';
@@ -21,12 +22,11 @@ export function CopyMomentButton() {
       setState('idle');
       return;
     }
-    try {
-      await navigator.clipboard.writeText(link);
+    if (await copyText(link)) {
       store.getState().clearTopic('copy');
       setState('copied');
       setTimeout(() => setState('idle'), 1500);
-    } catch {
+    } else {
       // No clipboard (permissions, insecure context): show the link to copy by hand.
       store.getState().pushMessage('info', `Copy this link to the moment: ${link}`, 'copy');
       setState('idle');

@@ -1,9 +1,10 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
 import { SimClock } from '../viz/SimClock';
 import { CopyMomentButton } from './CopyMomentButton';
+import { copyText, useCopiedFlag } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
 
 export function PlaybackBar() {
@@ -14,19 +15,15 @@ export function PlaybackBar() {
   const stepKind = useLab((s) => s.stepKind);
   const speedId = useId();
   const stepId = useId();
-  const [copied, setCopied] = useState(false);
+  const [copied, flashCopied] = useCopiedFlag();
   const disabled = load !== 'ready';
   const speedIndex = Math.max(0, SPEED_STOPS.indexOf(speed));
   const playing = status === 'playing';
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      store.getState().pushMessage('info', `Copy this link: ${location.href}`, 'copy');
-    }
+    const link = location.href;
+    if (await copyText(link)) flashCopied();
+    else store.getState().pushMessage('info', `Copy this link: ${link}`, 'copy');
   };
 
   return (

@@ -3,6 +3,7 @@ import { SCENARIO_LIMITS } from '../sim/scenario';
 import { findPreset } from '../sim/schema';
 import { useLab, useLabContext } from './lab-context';
 import { NumberField } from './NumberField';
+import { MachineSelect, PresetSelect } from './ScenarioSelects';
 
 export function ScenarioPanel() {
   const { store, controller } = useLabContext();
@@ -18,26 +19,11 @@ export function ScenarioPanel() {
     <fieldset className="panel scenario-panel">
       <legend>Scenario</legend>
       <div className="field">
-        <label htmlFor="preset-select">Preset</label>
-        <select id="preset-select" data-testid="preset" value={scenario.preset ?? ''} onChange={(e) => restartWith(store.getState().applyPreset(e.target.value))}>
-          {scenario.preset === null ? <option value="">(none)</option> : null}
-          {schema.presets.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.label ?? p.name}
-            </option>
-          ))}
-        </select>
+        <PresetSelect schema={schema} id="preset-select" testId="preset" label="Preset" value={scenario.preset} onChange={(name) => restartWith(store.getState().applyPreset(name))} />
         {preset?.article ? <span className="field-hint">From article {preset.article}.</span> : null}
       </div>
       <div className="field">
-        <label htmlFor="machine-select">Machine</label>
-        <select id="machine-select" data-testid="machine" value={scenario.machine} onChange={(e) => restartWith(store.getState().setMachine(e.target.value))}>
-          {schema.machines.map((m) => (
-            <option key={m.name} value={m.name}>
-              {m.label ?? m.name}
-            </option>
-          ))}
-        </select>
+        <MachineSelect schema={schema} id="machine-select" testId="machine" label="Machine" value={scenario.machine} onChange={(name) => restartWith(store.getState().setMachine(name))} />
       </div>
       <div className="field-row">
         <NumberField label="Seed" testId="seed" value={scenario.seed} min={SCENARIO_LIMITS.seed.min} max={SCENARIO_LIMITS.seed.max} step={1} onCommit={(t) => restartWith(store.getState().setSeed(t))} />

@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { LabContext, useLab, useLabContext } from '../app/lab-context';
 import { KnobPanel } from '../app/KnobPanel';
+import { MachineSelect, PresetSelect } from '../app/ScenarioSelects';
 import { findPreset } from '../sim/schema';
 import { formatSimTime } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
@@ -60,25 +61,10 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
       </div>
       <div className="pane-fields">
         <div className="field">
-          <label htmlFor={presetId}>{name}: preset</label>
-          <select id={presetId} data-testid={`pane-${side}-preset`} value={scenario.preset ?? ''} onChange={(e) => session.setPreset(side, e.target.value)}>
-            {scenario.preset === null ? <option value="">(none)</option> : null}
-            {schema.presets.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.label ?? p.name}
-              </option>
-            ))}
-          </select>
+          <PresetSelect schema={schema} id={presetId} testId={`pane-${side}-preset`} label={`${name}: preset`} value={scenario.preset} onChange={(p) => session.setPreset(side, p)} />
         </div>
         <div className="field">
-          <label htmlFor={machineId}>{name}: machine</label>
-          <select id={machineId} data-testid={`pane-${side}-machine`} value={scenario.machine} onChange={(e) => session.setMachine(side, e.target.value)}>
-            {schema.machines.map((m) => (
-              <option key={m.name} value={m.name}>
-                {m.label ?? m.name}
-              </option>
-            ))}
-          </select>
+          <MachineSelect schema={schema} id={machineId} testId={`pane-${side}-machine`} label={`${name}: machine`} value={scenario.machine} onChange={(m) => session.setMachine(side, m)} />
         </div>
       </div>
       <details className="pane-knobs" data-testid={`pane-${side}-knobs`}>

@@ -3,6 +3,7 @@
 // (the step's scenario in the lab), then the reveal with the article's
 // measured figures beside the model's and the learner's own run.
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { copyText, useCopiedFlag } from '../app/copy-text';
 import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
 import { useLayout } from '../app/layout-store';
@@ -460,15 +461,10 @@ function LiveSummaryBox({ t, lang }: { t: Strings; lang: Lang }) {
 }
 
 function CliCommand({ command, t }: { command: string; t: Strings }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, flashCopied] = useCopiedFlag();
+  // When the browser refuses, the command stays on screen to select by hand.
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(command);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      /* the command stays selectable */
-    }
+    if (await copyText(command)) flashCopied();
   };
   return (
     <div className="lesson-cli">
