@@ -28,6 +28,8 @@ test('opens from the lab with A = the lab\'s scenario and B a copy; back to the 
   await expect(page.getByTestId('pane-a')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByTestId('differing-knobs')).toContainText('What differs (0)');
+  // A moment link would carry the lab's state, not the comparison's: the compare view offers its own link only.
+  await expect(page.getByTestId('copy-moment')).toHaveCount(0);
   await expect.poll(() => page.url()).toContain('a.preset=s000_binlog_off_16');
   expect(page.url()).toContain('a.k.threads=24');
   expect(page.url()).toContain('b.k.threads=24');

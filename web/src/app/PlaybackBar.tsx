@@ -7,7 +7,8 @@ import { CopyMomentButton } from './CopyMomentButton';
 import { copyText, useCopiedFlag } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
 
-export function PlaybackBar() {
+/** `moments`: offer "Copy link to this moment" (the A/B view has its own link state, which a moment link would lose). */
+export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const { store, controller } = useLabContext();
   const status = useLab((s) => s.status);
   const load = useLab((s) => s.load);
@@ -73,7 +74,7 @@ export function PlaybackBar() {
       <button type="button" onClick={copyLink} className="link-button">
         {copied ? 'Link copied' : 'Copy link'}
       </button>
-      <CopyMomentButton />
+      {moments ? <CopyMomentButton /> : null}
     </div>
   );
 }

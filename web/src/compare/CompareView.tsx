@@ -96,7 +96,7 @@ function CompareLayout({ session }: { session: CompareSession }) {
           <p className="tagline">Same workload, same seed, one simulated clock.</p>
         </div>
         <BackToLab session={session} />
-        <PlaybackBar />
+        <PlaybackBar moments={false} />
       </header>
       <Messages />
       <main id="compare-main" className="compare" tabIndex={-1} aria-label="A/B comparison">
