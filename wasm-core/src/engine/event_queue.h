@@ -38,28 +38,45 @@ class EventQueue {
     heap_[i] = e;
   }
 
+  // Floyd's bottom-up pop: the hole left by the top walks down to a leaf
+  // taking the earlier child (one comparison per level, no branch on
+  // which), then the last event sifts up from there, usually not far.
   Event Pop() {
     Event top = heap_.front();
     Event last = heap_.back();
     heap_.pop_back();
     size_t n = heap_.size();
-    if (n > 0) {
-      size_t i = 0;
-      for (;;) {
-        size_t child = 2 * i + 1;
-        if (child >= n) break;
-        if (child + 1 < n && Before(heap_[child + 1], heap_[child])) ++child;
-        if (!Before(heap_[child], last)) break;
-        heap_[i] = heap_[child];
-        i = child;
-      }
-      heap_[i] = last;
+    if (n == 0) return top;
+    Event* h = heap_.data();
+    size_t i = 0;
+    size_t child = 1;
+    while (child + 1 < n) {
+      child += Before(h[child + 1], h[child]) ? 1 : 0;
+      h[i] = h[child];
+      i = child;
+      child = 2 * i + 1;
     }
+    if (child < n) {
+      h[i] = h[child];
+      i = child;
+    }
+    while (i > 0) {
+      size_t parent = (i - 1) / 2;
+      if (!Before(last, h[parent])) break;
+      h[i] = h[parent];
+      i = parent;
+    }
+    h[i] = last;
     return top;
   }
 
  private:
-  static bool Before(const Event& a, const Event& b) { return a.t < b.t || (a.t == b.t && a.seq < b.seq); }
+  // (time, sequence) as one unsigned 128-bit key: times are never
+  // negative, so this orders exactly like the pair, without a branch.
+  static unsigned __int128 Key(const Event& e) {
+    return (static_cast<unsigned __int128>(static_cast<uint64_t>(e.t)) << 64) | e.seq;
+  }
+  static bool Before(const Event& a, const Event& b) { return Key(a) < Key(b); }
   std::vector<Event> heap_;
   uint64_t next_seq_ = 0;
 };

@@ -1,6 +1,7 @@
 #include "util/rng.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace commitlab {
 
@@ -36,6 +37,14 @@ double DetExp(double x) {
                                     1.0 / 40320.0, 1.0 / 5040.0, 1.0 / 720.0, 1.0 / 120.0, 1.0 / 24.0,
                                     1.0 / 6.0, 0.5, 1.0, 1.0};
   for (double c : kInvFact) p = p * r + c;
+  // p * 2^k, with 2^k built from its bits when it is a normal double
+  // (exactly what ldexp gives, without the libm call on the hot path).
+  if (k > -1022 && k < 1023) {
+    uint64_t bits = static_cast<uint64_t>(k + 1023) << 52;
+    double scale;
+    std::memcpy(&scale, &bits, sizeof scale);
+    return p * scale;
+  }
   return std::ldexp(p, k);
 }
 
