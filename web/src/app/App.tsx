@@ -72,7 +72,7 @@ export function App() {
       </div>
       <footer className="app-footer">
         <p>
-          Keys: <kbd>k</kbd> play/pause, <kbd>.</kbd> step (outside form fields). Everything shown is modelled, not measured: see <a href="./fidelity.html">how close the model is</a> to the articles' measurements. The whole scenario is in the address: copy it to share
+          Keys: <kbd>k</kbd> play/pause, <kbd>.</kbd> step (outside form fields); <kbd>?</kbd> lists every key, including the presenter's. Everything shown is modelled, not measured: see <a href="./fidelity.html">how close the model is</a> to the articles' measurements. The whole scenario is in the address: copy it to share
           this state.
         </p>
       </footer>

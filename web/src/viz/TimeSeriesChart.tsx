@@ -11,7 +11,7 @@ import { SAMPLE_INDEX } from '../store/samples';
 import { useLabContext, useLab } from '../app/lab-context';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
 import { decimate } from './decimate';
-import { formatBytes, formatSI } from './format';
+import { formatBytes, formatReadout, formatSI } from './format';
 import { OKABE_ITO } from './palette';
 import { useTransientDraw } from './use-transient';
 
@@ -29,9 +29,9 @@ function formatValue(unit: ChartSpec['unit'], v: number): string {
     case 'bytes_per_s':
       return `${formatBytes(v)}/s`;
     case 'ms':
-      return `${formatSI(v)} ms`;
+      return `${formatReadout(v)} ms`;
     default:
-      return formatSI(v);
+      return formatReadout(v);
   }
 }
 

@@ -12,6 +12,13 @@ export function formatSI(v: number, digits = 3): string {
   return `${Number(v.toPrecision(digits))}`;
 }
 
+/** A live readout: like formatSI, but a value too small to read (a queue
+ * that is almost always empty, 0.000257) shows as "<0.01", not six digits. */
+export function formatReadout(v: number): string {
+  if (Number.isFinite(v) && v !== 0 && Math.abs(v) < 0.01) return v > 0 ? '<0.01' : '>−0.01';
+  return formatSI(v);
+}
+
 export function formatBytes(v: number): string {
   if (!Number.isFinite(v)) return '–';
   const a = Math.abs(v);
