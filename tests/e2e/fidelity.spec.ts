@@ -15,6 +15,27 @@ test('the fidelity page shows every cited figure, measured beside modelled', asy
   for (const id of ['S000', 'S001', 'S002', 'S003', 'S004']) await expect(page.getByRole('heading', { name: new RegExp(`^${id}:`) })).toBeVisible();
   await expect(page.getByText(`${report.scored_within_25pct}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the lab' })).toHaveAttribute('href', './index.html');
+  // Every published phenomenon with its verdict in words, misses first.
+  const phenomena = page.locator('.phenomenon');
+  await expect(phenomena).toHaveCount(report.phenomena.length);
+  const missed = report.phenomena.filter((p: { held: boolean }) => !p.held).length;
+  await expect(page.locator('.phenomenon.missed')).toHaveCount(missed);
+  if (missed > 0) await expect(phenomena.first()).toContainText('✗ missed');
+  for (const p of report.phenomena) {
+    const item = page.getByTestId(`phenomenon-${p.id}`);
+    await expect(item).toContainText(p.held ? '✓ reproduced' : '✗ missed');
+    await expect(item).toContainText(p.model);
+    if (p.known_miss) await expect(item).toContainText(p.known_miss);
+  }
   await page.screenshot({ path: `${OUT}fidelity.png`, fullPage: false });
   expect(errors).toEqual([]);
+});
+
+test('a phenomenon links to the lesson that teaches it', async ({ page }) => {
+  const first = report.phenomena.find((p: { lesson: string }) => p.lesson === '01-binlog-off-slower');
+  await page.goto('fidelity.html');
+  await page.getByTestId(`phenomenon-${first.id}`).getByRole('link', { name: 'Open the lesson' }).click();
+  // The app then writes the scenario into the hash too; the lesson part stays.
+  await expect(page).toHaveURL(/index\.html#.*lesson=01-binlog-off-slower&step=1/);
+  await expect(page.getByRole('heading', { name: 'Turning the binlog OFF made MySQL slower' })).toBeVisible({ timeout: 30_000 });
 });

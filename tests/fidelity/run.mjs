@@ -3,9 +3,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computeFidelity, residual, repo } from './fidelity-lib.mjs';
+import { judgePhenomena } from './phenomena.mjs';
 
 const started = Date.now();
-const { entries } = await computeFidelity();
+const fid = await computeFidelity();
+const { entries } = fid;
+const phenomena = judgePhenomena(fid);
 const scored = entries.filter((e) => e.scored && e.ratio !== null);
 const worst = scored.reduce((a, b) => (residual(b) > residual(a) ? b : a), scored[0]);
 const report = {
@@ -14,6 +17,9 @@ const report = {
   scored_within_25pct: scored.filter((e) => Math.abs(e.ratio - 1) <= 0.25).length,
   scored_total: scored.length,
   worst_scored: { label: worst.label, metric: worst.metric, ratio: worst.ratio },
+  phenomena_held: phenomena.filter((p) => p.held).length,
+  phenomena_total: phenomena.length,
+  phenomena,
   entries,
 };
 writeFileSync(join(repo, 'tests/fidelity/report.json'), JSON.stringify(report, null, 2) + '\n');
@@ -25,5 +31,7 @@ for (const e of rows)
   console.log(
     `${e.experiment.padEnd(29)} ${e.metric.padEnd(17)} ${fmt(e.cited).padStart(9)} ${fmt(e.modelled).padStart(11)} ${e.ratio === null ? '   -  ' : e.ratio.toFixed(2).padStart(6)} ${e.scored ? '*' : ' '} ${e.label}`,
   );
-console.log(`\nscored figures (*) within ±25%: ${report.scored_within_25pct} of ${report.scored_total}; worst: ${worst.label} ${worst.metric} ratio ${worst.ratio}`);
+for (const p of phenomena) console.log(`${p.held ? 'reproduced' : 'MISSED    '}  ${p.source}  ${p.title}\n            model: ${p.model}`);
+console.log(`\nphenomena reproduced: ${report.phenomena_held} of ${report.phenomena_total}`);
+console.log(`scored figures (*) within ±25%: ${report.scored_within_25pct} of ${report.scored_total}; worst: ${worst.label} ${worst.metric} ratio ${worst.ratio}`);
 console.log(`wrote tests/fidelity/report.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

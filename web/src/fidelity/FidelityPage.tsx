@@ -1,7 +1,7 @@
 // "How close is the model?": every figure the articles measured next to
 // what the model gives for the same configuration, worst residuals shown
 // as plainly as the best.
-import type { CitedSource, FidelityEntry, FidelityReport } from './report-types';
+import type { CitedSource, FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
 
 const METRIC_NAMES: Record<string, string> = {
   tps: 'throughput (TPS)',
@@ -33,6 +33,33 @@ function verdict(e: FidelityEntry): { text: string; cls: string } {
   return { text, cls: off <= 0.1 ? 'ratio-good' : off <= 0.25 ? 'ratio-fair' : 'ratio-miss' };
 }
 
+/** One phenomenon: the verdict in words and colour, the article's figures beside the model's, and why where it misses. */
+function Phenomenon({ p }: { p: PhenomenonVerdict }) {
+  return (
+    <li className={`phenomenon ${p.held ? 'held' : 'missed'}`} data-testid={`phenomenon-${p.id}`}>
+      <span className={`verdict ${p.held ? 'ratio-good' : 'ratio-miss'}`}>{p.held ? '✓ reproduced' : '✗ missed'}</span>
+      <div>
+        <p className="phenomenon-title">
+          <strong>{p.source}</strong> {p.title}
+        </p>
+        <dl>
+          <dt>Article</dt>
+          <dd>{p.article}</dd>
+          <dt>Model</dt>
+          <dd>{p.model}</dd>
+          {p.known_miss && (
+            <>
+              <dt>Why it misses</dt>
+              <dd>{p.known_miss}</dd>
+            </>
+          )}
+        </dl>
+        <a href={`./index.html#lesson=${encodeURIComponent(p.lesson)}&step=1`}>Open the lesson</a>
+      </div>
+    </li>
+  );
+}
+
 export function FidelityPage({ report, sources }: { report: FidelityReport; sources: CitedSource[] }) {
   const experiments = [...new Set(report.entries.map((e) => e.experiment))];
   return (
@@ -57,10 +84,24 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
             modelled/measured = {report.worst_scored.ratio.toFixed(2)}. Latency tails and other figures are shown for comparison, misses
             included.
           </p>
+          <p>
+            Of the phenomena the articles describe, the model reproduces <strong>{report.phenomena_held}</strong> of{' '}
+            {report.phenomena_total} by mechanism (listed next, misses first); each is a test in <code>npm test</code>.
+          </p>
           <p className="legend-line">
             <span className="ratio-good">within 10%</span> <span className="ratio-fair">within 25%</span>{' '}
             <span className="ratio-miss">further off</span>. Regenerate with <code>npm run fidelity</code>.
           </p>
+        </section>
+        <section className="panel" aria-labelledby="phenomena-h">
+          <h2 id="phenomena-h">The published phenomena</h2>
+          <ul className="phenomena">
+            {[...report.phenomena]
+              .sort((a, b) => Number(a.held) - Number(b.held))
+              .map((p) => (
+                <Phenomenon key={p.id} p={p} />
+              ))}
+          </ul>
         </section>
         {experiments.map((exp) => {
           const rows = report.entries.filter((e) => e.experiment === exp);

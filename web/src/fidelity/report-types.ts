@@ -14,11 +14,29 @@ export interface FidelityEntry {
   note?: string;
 }
 
+/** One published phenomenon and whether the model reproduces it (tests/fidelity/phenomena.mjs). */
+export interface PhenomenonVerdict {
+  id: string;
+  source: string;
+  lesson: string;
+  title: string;
+  /** What the article measured, in brief. */
+  article: string;
+  /** The model's numbers behind the verdict. */
+  model: string;
+  held: boolean;
+  /** Why the model misses it, where it is a known miss. */
+  known_miss?: string;
+}
+
 export interface FidelityReport {
   note: string;
   scored_within_25pct: number;
   scored_total: number;
   worst_scored: { label: string; metric: string; ratio: number };
+  phenomena_held: number;
+  phenomena_total: number;
+  phenomena: PhenomenonVerdict[];
   entries: FidelityEntry[];
 }
 
