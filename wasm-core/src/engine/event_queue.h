@@ -25,8 +25,14 @@ class EventQueue {
   const Event& Top() const { return heap_.front(); }
   uint64_t pushed() const { return next_seq_; }
 
-  void Push(int64_t t, uint16_t kind, uint32_t target, uint16_t gen) {
-    Event e{t, next_seq_++, target, kind, gen};
+  void Push(int64_t t, uint16_t kind, uint32_t target, uint16_t gen) { PushAt(t, next_seq_++, kind, target, gen); }
+
+  // A sequence number taken now for an event pushed later (or never): the
+  // event then orders exactly as if it had been pushed now.
+  uint64_t ReserveSeq() { return next_seq_++; }
+
+  void PushAt(int64_t t, uint64_t seq, uint16_t kind, uint32_t target, uint16_t gen) {
+    Event e{t, seq, target, kind, gen};
     size_t i = heap_.size();
     heap_.push_back(e);
     while (i > 0) {

@@ -73,6 +73,22 @@ void StopSpinning(World& w, int tid, Latch& l) {
   w.threads[tid].wait_latch = -1;
 }
 
+// (deadline, seq) keys order spin ends exactly as events would.
+bool KeyBefore(int64_t t_a, uint64_t seq_a, int64_t t_b, uint64_t seq_b) { return t_a < t_b || (t_a == t_b && seq_a < seq_b); }
+
+// Makes sure the latch's deadline event comes no later than spinner tid's.
+void WatchDeadline(World& w, int id, int tid) {
+  Latch& l = w.latches[id];
+  const ClientThread& t = w.threads[tid];
+  if (l.deadline_at >= 0 && !KeyBefore(t.spin_deadline, t.spin_seq, l.deadline_at, l.deadline_seq)) return;
+  l.deadline_at = t.spin_deadline;
+  l.deadline_seq = t.spin_seq;
+  ++l.deadline_gen;
+  w.events.PushAt(t.spin_deadline, t.spin_seq, kEvSpinDeadline, static_cast<uint32_t>(id), l.deadline_gen);
+}
+
+void EndSpin(World& w, int tid, Latch& l);
+
 }  // namespace
 
 bool LatchAcquire(World& w, int tid, const Op& op) {
@@ -101,32 +117,76 @@ bool LatchAcquire(World& w, int tid, const Op& op) {
   ++w.spinning;
   l.spinners.push_back(tid);
   t.spin_deadline = w.now + spin;
+  t.spin_seq = w.events.ReserveSeq();
+  t.spin_noticed = false;
+  ++t.gen;  // no wake of its own: a release's notice or the latch's deadline event ends the episode
   SetState(w, tid, ThreadState::latch_spin);
-  WakeAt(w, tid, t.spin_deadline);
+  WatchDeadline(w, id, tid);
   return false;
 }
 
-// A spinner looks at the lock word: at its spin deadline, or when a
-// release was due to be noticed by it.
-void OnSpinTimeout(World& w, int tid) {
-  ClientThread& t = w.threads[tid];
-  Latch& l = w.latches[t.wait_latch];
+namespace {
+
+// A spinner's last look at the lock word, at the end of its episode:
+// free, it takes the latch; taken, it sleeps until a release wakes it.
+void EndSpin(World& w, int tid, Latch& l) {
+  StopSpinning(w, tid, l);
   if (IsFree(w, l)) {
-    StopSpinning(w, tid, l);
     SetState(w, tid, ThreadState::executing);
     Advance(w, tid);  // retries the latch op: free, so it takes it
     return;
   }
-  if (w.now < t.spin_deadline) {  // someone barged in: keep spinning
-    EnsureReleaseEvent(w, t.wait_latch);
-    WakeAt(w, tid, t.spin_deadline);
-    return;
-  }
-  StopSpinning(w, tid, l);
   ++l.os_waits;
-  t.wait_latch = static_cast<int8_t>(&l - &w.latches[0]);
+  w.threads[tid].wait_latch = static_cast<int8_t>(&l - &w.latches[0]);
   l.sleepers.push_back(tid);
   Block(w, tid, ThreadState::latch_sleep);
+}
+
+}  // namespace
+
+// The spinner a release picked looks at the lock word.
+void OnSpinTimeout(World& w, int tid) {
+  ClientThread& t = w.threads[tid];
+  t.spin_noticed = false;
+  Latch& l = w.latches[t.wait_latch];
+  if (!IsFree(w, l) && w.now < t.spin_deadline) {  // someone barged in: keep spinning
+    EnsureReleaseEvent(w, t.wait_latch);
+    t.spin_seq = w.events.ReserveSeq();  // its episode's end orders as if scheduled now
+    WatchDeadline(w, t.wait_latch, tid);
+    return;
+  }
+  EndSpin(w, tid, l);
+}
+
+// The latch's earliest spin deadline has come: the spinner whose episode
+// ends now (and whom no release has picked) looks one last time. The next
+// deadline is queued first, so a thread running ahead in Advance cannot
+// slip past it.
+void OnSpinDeadline(World& w, int id, uint16_t gen) {
+  Latch& l = w.latches[id];
+  if (gen != l.deadline_gen) return;  // superseded by an earlier deadline
+  uint64_t fired_seq = l.deadline_seq;
+  l.deadline_at = -1;
+  int due = -1, next = -1;  // the earliest spinner, and the earliest of the others
+  auto before = [&w](int a, int b) {
+    return KeyBefore(w.threads[a].spin_deadline, w.threads[a].spin_seq, w.threads[b].spin_deadline, w.threads[b].spin_seq);
+  };
+  for (int32_t s : l.spinners) {
+    if (w.threads[s].spin_noticed) continue;
+    if (due < 0 || before(s, due)) {
+      next = due;
+      due = s;
+    } else if (next < 0 || before(s, next)) {
+      next = s;
+    }
+  }
+  if (due < 0) return;
+  if (KeyBefore(w.now, fired_seq, w.threads[due].spin_deadline, w.threads[due].spin_seq)) {
+    WatchDeadline(w, id, due);  // the spinner this was for left early: wait for the next
+    return;
+  }
+  if (next >= 0) WatchDeadline(w, id, next);
+  EndSpin(w, due, l);
 }
 
 void OnLatchRelease(World& w, int id) {
@@ -144,6 +204,7 @@ void OnLatchRelease(World& w, int id) {
     int tid = l.spinners[w.rng.Below(static_cast<uint64_t>(k))];
     double max_residual = (2.0 / 3.0) * static_cast<double>(w.d.spin_delay) * static_cast<double>(w.d.spin_unit_ns);
     int64_t delta = w.d.spin_check_ns + static_cast<int64_t>(max_residual * MinOfUniforms(&w.rng, k));
+    w.threads[tid].spin_noticed = true;
     WakeAt(w, tid, w.now + delta);
     return;
   }

@@ -1,7 +1,8 @@
 // InnoDB latches (TTASEventMutex, rw-locks in exclusive mode): spin with
 // random pauses, then sleep in the OS. Spinning is modelled per episode,
-// not per pause: a spinner gets one timeout event, and a release hands
-// the latch to the first spinner to look (min of k residual pauses).
+// not per pause: a release hands the latch to the first spinner to look
+// (min of k residual pauses), and one event per latch, at the earliest
+// spin deadline, ends the episodes of spinners nobody handed it to.
 #ifndef COMMITLAB_MODEL_LATCH_H_
 #define COMMITLAB_MODEL_LATCH_H_
 
@@ -25,6 +26,12 @@ struct Latch {
   int32_t owner = -1;
   int64_t release_at = 0;          // owner's hold ends here (known on acquire)
   bool release_pending = false;    // a release event is queued
+  // The latch's spin-deadline event: its key (the earliest spinner's
+  // deadline and sequence), and the generation that marks it current (one
+  // superseded by an earlier deadline is stale).
+  int64_t deadline_at = -1;
+  uint64_t deadline_seq = 0;
+  uint16_t deadline_gen = 0;
   std::vector<int32_t> spinners;
   std::vector<int32_t> sleepers;
   // Totals.

@@ -58,6 +58,8 @@ struct ClientThread {
   // Latches: which one it spins or sleeps on.
   int8_t wait_latch = -1;
   int64_t spin_deadline = 0;  // end of its spin episode
+  uint64_t spin_seq = 0;      // with the deadline, orders its end among events at that instant
+  bool spin_noticed = false;  // a release picked it: its wake-up decides, not the deadline
 
   // Commit groups (binlog group commit, parallel flush).
   int32_t next = -1;        // link in a stage queue / group list

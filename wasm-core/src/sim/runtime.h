@@ -32,6 +32,7 @@ void CoreRelease(World& w, int tid);
 bool LatchAcquire(World& w, int tid, const Op& op);
 void OnLatchRelease(World& w, int latch);
 void OnSpinTimeout(World& w, int tid);
+void OnSpinDeadline(World& w, int latch, uint16_t gen);
 void ApplyLatchEffect(World& w, int tid, const Op& op);
 int MapLatch(const World& w, int latch);
 

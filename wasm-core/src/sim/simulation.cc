@@ -97,6 +97,9 @@ void Simulation::Dispatch() {
     case kEvLatchRelease:
       OnLatchRelease(w, static_cast<int>(e.target));
       break;
+    case kEvSpinDeadline:
+      OnSpinDeadline(w, static_cast<int>(e.target), e.gen);
+      break;
     case kEvDeviceDone:
       OnDeviceDone(w, static_cast<int>(e.target));
       break;

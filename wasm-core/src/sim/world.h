@@ -36,6 +36,7 @@ enum EventKind : uint16_t {
   kEvWriterDone,    // AliSQL binlog writer finished a copy
   kEvSyncerTick,    // AliSQL binlog-in-redo syncer period
   kEvPageCleaner,   // InnoDB page cleaner writes dirty data pages
+  kEvSpinDeadline,  // a latch's earliest spinner deadline (target = latch, gen = its deadline_gen)
 };
 
 // Knob- and machine-derived constants in nanoseconds, recomputed
