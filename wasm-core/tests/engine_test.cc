@@ -39,6 +39,20 @@ TEST(EventQueue, RandomPushPopStaysSorted) {
   }
 }
 
+// A sequence number reserved early orders a later push as if it had been
+// pushed then: ahead of anything pushed in between for the same instant.
+TEST(EventQueue, ReservedSequenceOrdersAsOfReservation) {
+  EventQueue q;
+  uint64_t early = q.ReserveSeq();
+  q.Push(100, 0, 1, 0);  // pushed after the reservation, same instant
+  q.Push(50, 0, 2, 0);
+  q.PushAt(100, early, 0, 3, 0);
+  EXPECT_EQ(q.Pop().target, 2u);
+  EXPECT_EQ(q.Pop().target, 3u);  // reserved before target 1 was pushed
+  EXPECT_EQ(q.Pop().target, 1u);
+  EXPECT_TRUE(q.Empty());
+}
+
 TEST(DetMath, LogAndExpMatchLibm) {
   for (double x : {1e-9, 0.001, 0.3, 1.0, 2.7, 1000.0, 1e12}) EXPECT_NEAR(DetLog(x), std::log(x), 1e-12 * std::fabs(std::log(x)) + 1e-13);
   for (double x : {-30.0, -1.0, 0.0, 0.5, 3.0, 40.0}) EXPECT_NEAR(DetExp(x) / std::exp(x), 1.0, 1e-13);
