@@ -49,6 +49,8 @@ TEST(Scenario, ErrorsNameTheField) {
   EXPECT_NE(Error(R"({"knobs":{"log_bin":false,"commit_algorithm":"alisql_binlog_in_redo"}})").find("log_bin"),
             std::string::npos);
   EXPECT_NE(Error(R"({"physics":{"warp_factor":9}})").find("warp_factor"), std::string::npos);
+  // ... and what is allowed instead.
+  EXPECT_NE(Error(R"({"physics":{"warp_factor":9}})").find("trx_sys_hold_us"), std::string::npos);
 }
 
 TEST(Scenario, ScheduleAndRoundTrip) {

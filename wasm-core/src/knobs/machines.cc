@@ -208,7 +208,10 @@ Status SetPhysics(Physics* physics, const std::string& name, double value) {
       return Status::Ok();
     }
   }
-  return Status::Invalid("physics '" + name + "' is not a physical parameter (see docs/calibration.md)");
+  std::string known;
+  for (const PhysicsField& f : PhysicsFields()) known += std::string(known.empty() ? "" : ", ") + f.name;
+  return Status::Invalid("physics '" + name + "' is not a physical parameter; expected one of " + known +
+                         ", device.fsync_us, device.write_us, device.read_us, device.mbps (see docs/calibration.md)");
 }
 
 const std::vector<MachineProfile>& Machines() {
