@@ -20,9 +20,10 @@ export function loadCited() {
     .map((d) => ({ lesson: d, dir: join(dir, d), cited: JSON.parse(readFileSync(join(dir, d, 'cited.json'), 'utf8')) }));
 }
 
-function runScenario(file) {
+/** One scenario on the native CLI; `extraArgs` e.g. ['--physics', 'name=value']. */
+export function runScenario(file, extraArgs = []) {
   return new Promise((ok, fail) => {
-    execFile(cli, ['--scenario', file, '--format', 'json'], { maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
+    execFile(cli, ['--scenario', file, '--format', 'json', ...extraArgs], { maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
       if (err) return fail(new Error(`${file}: ${stderr || err.message}`));
       ok(JSON.parse(stdout));
     });
@@ -30,14 +31,14 @@ function runScenario(file) {
 }
 
 /** Runs files with limited parallelism; returns Map file -> run. */
-export async function runAll(files, parallel = Math.max(1, cpus().length)) {
+export async function runAll(files, parallel = Math.max(1, cpus().length), extraArgs = []) {
   const out = new Map();
   const queue = [...new Set(files)];
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (queue.length) {
         const f = queue.shift();
-        out.set(f, await runScenario(f));
+        out.set(f, await runScenario(f, extraArgs));
       }
     }),
   );

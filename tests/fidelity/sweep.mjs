@@ -8,11 +8,8 @@
 // Several --physics sets separated by `--next` are run one after another,
 // so a small grid needs one command. Build the native core first
 // (bash wasm-core/scripts/build-native.sh).
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { loadCited, metric, repo } from './fidelity-lib.mjs';
-
-const cli = join(repo, 'wasm-core/build/commitlab-sim');
+import { loadCited, metric, runAll } from './fidelity-lib.mjs';
 
 function parseArgs(argv) {
   const opts = { experiment: 'S000-contention', parallel: 2, sets: [[]] };
@@ -27,26 +24,13 @@ function parseArgs(argv) {
   return opts;
 }
 
-function run(file, physics) {
-  const args = ['--scenario', file, '--format', 'json', ...physics.flatMap((p) => ['--physics', p])];
-  return new Promise((ok, fail) => {
-    execFile(cli, args, { maxBuffer: 256 << 20 }, (err, stdout, stderr) => (err ? fail(new Error(stderr || err.message)) : ok(JSON.parse(stdout))));
-  });
-}
-
 async function sweepOne(lesson, figures, physics, parallel) {
-  const queue = [...figures];
-  const rows = [];
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (queue.length) {
-        const f = queue.shift();
-        const modelled = metric(await run(join(lesson.dir, f.scenario), physics), f.metric);
-        rows.push({ f, modelled, ratio: modelled / f.cited });
-      }
-    }),
-  );
-  rows.sort((a, b) => figures.indexOf(a.f) - figures.indexOf(b.f));
+  const files = figures.map((f) => join(lesson.dir, f.scenario));
+  const runs = await runAll(files, parallel, physics.flatMap((p) => ['--physics', p]));
+  const rows = figures.map((f, i) => {
+    const modelled = metric(runs.get(files[i]), f.metric);
+    return { f, modelled, ratio: modelled / f.cited };
+  });
   for (const r of rows) console.log(`${r.ratio.toFixed(3).padStart(6)} ${String(r.f.cited).padStart(8)} ${r.modelled.toFixed(0).padStart(8)}  ${r.f.label}`);
   const rms = Math.sqrt(rows.reduce((s, r) => s + Math.log(r.ratio) ** 2, 0) / rows.length);
   console.log(`RMS log ratio ${rms.toFixed(4)} over ${rows.length} figures  ${physics.join(' ') || '(machine as built)'}\n`);
