@@ -33,15 +33,8 @@ class EventQueue {
 
   void PushAt(int64_t t, uint64_t seq, uint16_t kind, uint32_t target, uint16_t gen) {
     Event e{t, seq, target, kind, gen};
-    size_t i = heap_.size();
     heap_.push_back(e);
-    while (i > 0) {
-      size_t parent = (i - 1) / 2;
-      if (!Before(e, heap_[parent])) break;
-      heap_[i] = heap_[parent];
-      i = parent;
-    }
-    heap_[i] = e;
+    SiftUp(heap_.size() - 1, e);
   }
 
   // Floyd's bottom-up pop: the hole left by the top walks down to a leaf
@@ -66,17 +59,23 @@ class EventQueue {
       h[i] = h[child];
       i = child;
     }
-    while (i > 0) {
-      size_t parent = (i - 1) / 2;
-      if (!Before(last, h[parent])) break;
-      h[i] = h[parent];
-      i = parent;
-    }
-    h[i] = last;
+    SiftUp(i, last);
     return top;
   }
 
  private:
+  // Puts e in the hole at i, moving later parents down into it.
+  void SiftUp(size_t i, const Event& e) {
+    Event* h = heap_.data();
+    while (i > 0) {
+      size_t parent = (i - 1) / 2;
+      if (!Before(e, h[parent])) break;
+      h[i] = h[parent];
+      i = parent;
+    }
+    h[i] = e;
+  }
+
   // (time, sequence) as one unsigned 128-bit key: times are never
   // negative, so this orders exactly like the pair, without a branch.
   static unsigned __int128 Key(const Event& e) {
