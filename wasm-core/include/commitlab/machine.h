@@ -19,6 +19,11 @@ struct DeviceSpec {
   double write_us;  // a small buffered write reaching the device
   double read_us;   // a 16 KiB random read
   double mbps;      // sustained transfer rate
+  // Device time a cache flush takes alone: SATA's FLUSH CACHE is not an
+  // NCQ command, so the device first finishes the commands it holds and
+  // takes no other command until the flush is done. 0: flushes queue
+  // like any command (NVMe).
+  double flush_exclusive_us = 0;
 };
 
 // Filesystem costs on top of the device, in microseconds.

@@ -12,16 +12,70 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
     slot = static_cast<int>(dev.ops.size());
     dev.ops.push_back(DeviceOp());
   }
-  // Bytes move through one FIFO channel at the device's bandwidth.
+  // Bytes move through one channel at the device's bandwidth, in three
+  // priority lanes: page reads, fsyncs, background writes (page cleaner,
+  // kernel writeback). Each lane is FIFO (a cache flush cannot finish
+  // before the fsyncs ahead of it), and an fsync also waits for the
+  // writeback already under way on its own file. The block scheduler
+  // (deadline) sends reads and synchronous writes ahead of queued
+  // background writes, so a read waits for at most one device queue of
+  // them and an fsync for at most one block-layer queue (kLaneQueueBytes),
+  // not for the whole backlog; every transfer takes channel time, so the
+  // lower lanes finish that much later.
   int64_t xfer = static_cast<int64_t>(static_cast<double>(bytes) * w.d.ns_per_byte);
-  int64_t start = dev.xfer_free_at > w.now ? dev.xfer_free_at : w.now;
+  int lane = kind == DeviceOpKind::kRead ? 0 : kind == DeviceOpKind::kFsync ? 1 : 2;
+  int64_t start = dev.lane_free_at[lane];
+  if (start <= w.now) {
+    int64_t below = dev.lane_free_at[kDeviceLanes - 1] - w.now;
+    int64_t cap = static_cast<int64_t>(static_cast<double>(kLaneQueueBytes[lane]) * w.d.ns_per_byte);
+    if (lane == kDeviceLanes - 1 || below < cap) cap = below;
+    start = w.now + (cap > 0 ? cap : 0);
+  }
+  if (lane == 1 && file < static_cast<int>(dev.file_written_at.size()) && start < dev.file_written_at[file])
+    start = dev.file_written_at[file];
   int64_t xfer_end = start + xfer;
-  if (bytes > 0) dev.xfer_free_at = xfer_end;
+  if (lane == 0) {
+    // Deadline serves a batch of writes after every two batches of reads
+    // (writes_starved = 2, fifo_batch = 16): while writes are pending a
+    // read gets two thirds of the channel.
+    int64_t above = dev.lane_free_at[1] > w.now ? dev.lane_free_at[1] : w.now;
+    int64_t pending = dev.lane_free_at[kDeviceLanes - 1] - above;
+    int64_t share = xfer / 2;
+    if (pending > 0) xfer_end += pending < share ? pending : share;
+  }
+  if (lane == kDeviceLanes - 1 && file < static_cast<int>(dev.file_written_at.size())) dev.file_written_at[file] = xfer_end;
+  if (bytes > 0) {
+    dev.lane_free_at[lane] = xfer_end;
+    for (int c = lane + 1; c < kDeviceLanes; ++c) {
+      int64_t later = (dev.lane_free_at[c] > w.now ? dev.lane_free_at[c] : w.now) + xfer;
+      dev.lane_free_at[c] = later > xfer_end ? later : xfer_end;
+    }
+  }
   dev.busy_ns_interval += xfer;
+  if (kind == DeviceOpKind::kFsync && w.d.flush_exclusive_ns > 0) {
+    // A non-queued flush: it starts once the device holds nothing else
+    // (at most a device queue of writes behind this fsync's own) and no
+    // read, fsync or write moves while it runs.
+    int64_t queue_ns = static_cast<int64_t>(static_cast<double>(kLaneQueueBytes[0]) * w.d.ns_per_byte);
+    int64_t drained = dev.lane_free_at[kDeviceLanes - 1] < xfer_end + queue_ns ? dev.lane_free_at[kDeviceLanes - 1] : xfer_end + queue_ns;
+    if (drained < xfer_end) drained = xfer_end;
+    if (drained < dev.lane_free_at[0]) drained = dev.lane_free_at[0];
+    int64_t flush_end = drained + w.d.flush_exclusive_ns;
+    for (int c = 0; c < kDeviceLanes; ++c) {
+      int64_t later = (dev.lane_free_at[c] > w.now ? dev.lane_free_at[c] : w.now) + w.d.flush_exclusive_ns;
+      if (c == 0) later = flush_end;
+      dev.lane_free_at[c] = later > flush_end ? later : flush_end;
+    }
+    dev.busy_ns_interval += w.d.flush_exclusive_ns;
+    xfer_end = flush_end;
+  }
   // The fixed latency of the operation overlaps with other operations.
   double fixed;
   switch (kind) {
-    case DeviceOpKind::kFsync: fixed = static_cast<double>(w.d.fsync_ns + w.d.fs_journal_ns); break;
+    case DeviceOpKind::kFsync:  // the exclusive flush is part of the fsync's latency
+      fixed = static_cast<double>(w.d.fsync_ns - w.d.flush_exclusive_ns + w.d.fs_journal_ns);
+      if (fixed < 0) fixed = 0;
+      break;
     case DeviceOpKind::kRead: fixed = static_cast<double>(w.d.read_ns + w.d.fs_read_ns); break;
     default: fixed = static_cast<double>(w.d.write_ns); break;
   }

@@ -32,6 +32,13 @@ struct DeviceOp {
   bool in_use;
 };
 
+// Priority lanes of the transfer channel: page reads, fsyncs, background
+// writes. How many bytes of background writes a read or an fsync still
+// finds ahead of it: a read, a SATA NCQ queue of 32 16-KiB commands; an
+// fsync's writes, the block layer's queue (nr_requests = 128) as well.
+constexpr int kDeviceLanes = 3;
+constexpr int64_t kLaneQueueBytes[kDeviceLanes] = {32 * 16384, (128 + 32) * 16384, 0};
+
 // File an operation belongs to (the page cache's FileId, or data pages).
 constexpr uint8_t kDeviceFileData = 2;
 
@@ -48,7 +55,12 @@ struct Device {
   std::array<DeviceRecord, 32> recent{};
   int32_t recent_count = 0;
   int32_t recent_next = 0;
-  int64_t xfer_free_at = 0;  // when the transfer channel is next idle
+  // When each lane's queued transfers are done, counting the higher lanes'
+  // work that overtakes them (the last lane: the channel is next idle).
+  std::array<int64_t, kDeviceLanes> lane_free_at{};
+  // Per file (page cache FileId or data pages): when its last background
+  // write was due to finish; an fsync of the file waits for it.
+  std::array<int64_t, 4> file_written_at{};
   std::vector<DeviceOp> ops;  // slots; event target = index
   std::vector<int32_t> free_slots;
   int32_t in_flight = 0;

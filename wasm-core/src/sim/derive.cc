@@ -72,6 +72,7 @@ void Derive(World& w) {
   d.fsync_ns = Us(dev.fsync_us);
   d.write_ns = Us(dev.write_us);
   d.read_ns = Us(dev.read_us);
+  d.flush_exclusive_ns = Us(dev.flush_exclusive_us);
   d.fs_journal_ns = Us(fs.fsync_journal_us);
   d.fs_read_ns = Us(fs.read_extra_us);
   d.ns_per_byte = 1000.0 / dev.mbps;  // MB/s = bytes per microsecond

@@ -60,6 +60,7 @@ struct Derived {
   double binlog_prep_per_byte, copy_per_byte;
   int64_t syscall;
   int64_t fsync_ns, write_ns, read_ns, fs_journal_ns, fs_read_ns;
+  int64_t flush_exclusive_ns;
   double ns_per_byte;    // device transfer
   uint32_t miss_random;  // P(miss) for a uniformly chosen page, parts per 2^32
   uint32_t miss_hot;     // for a page of the hot set
