@@ -32,7 +32,7 @@ for (const p of PHENOMENA) {
 }
 
 // ---- Every cited TPS figure -------------------------------------------------
-test('every cited throughput figure within +-25% of the model', { todo: 'known misses: the scored figures outside ±25% in tests/fidelity/report.json (16-thread binlog ON, concurrency 32 with spin delay 6, the binlog-in-redo gain)' }, () => {
+test('every cited throughput figure within +-25% of the model', { todo: 'known misses: the scored figures outside ±25% in tests/fidelity/report.json (concurrency 32 with spin delay 6, the binlog-in-redo gain)' }, () => {
   const misses = fid.entries.filter((e) => e.scored && e.ratio !== null && Math.abs(e.ratio - 1) > 0.25);
   assert.deepEqual(misses.map((e) => `${e.source} ${e.label}: ${e.ratio}`), []);
 });

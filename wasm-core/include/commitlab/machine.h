@@ -50,6 +50,11 @@ struct Physics {
   double log_sys_hold_us;
   double rseg_hold_us;
   double cache_miss_ns;        // holder's cost each time a spinner reads the latch's cache line
+  // Share of a latch's hold left when its last owner takes it again, nobody
+  // in between: the data it guards is still in that core's cache, so only
+  // the critical section's own work remains (the rest of a cold hold is
+  // fetching lines another core dirtied).
+  double latch_hot_hold_fraction;
   double futex_wake_us;        // wake-up of a sleeping thread until it runs
   double timer_slack_us;       // extra delay of a timed sleep (nanosleep slack)
   // Sizes.

@@ -24,6 +24,7 @@ const char* LatchName(int id);
 
 struct Latch {
   int32_t owner = -1;
+  int32_t last_owner = -1;          // whose cache holds the guarded data
   int64_t release_at = 0;          // owner's hold ends here (known on acquire)
   bool release_pending = false;    // a release event is queued
   // The latch's spin-deadline event: its key (the earliest spinner's

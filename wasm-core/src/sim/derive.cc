@@ -37,6 +37,7 @@ void Derive(World& w) {
   d.hold[kLatchRseg] = Us(p.rseg_hold_us);
   d.hold[kLatchLogWrite] = Us(p.write_syscall_us);
   d.cache_miss_ns = p.cache_miss_ns;
+  d.latch_hot_hold = p.latch_hot_hold_fraction;
   d.futex_wake = Us(p.futex_wake_us);
   d.timer_slack = Us(p.timer_slack_us);
   // ut_delay(n) runs n x multiplier PAUSE instructions.

@@ -50,6 +50,7 @@ struct Derived {
   int64_t client_rtt, stmt_cpu, row_write, row_read, prepare_cpu, commit_cpu;
   std::array<int64_t, kLatchCount> hold;
   double cache_miss_ns;
+  double latch_hot_hold;  // fraction of a hold when the last owner re-takes the latch
   int64_t futex_wake, timer_slack;
   int64_t spin_unit_ns;  // one unit of innodb_spin_wait_delay
   int64_t spin_check_ns; // one look at the lock word
