@@ -34,7 +34,8 @@ export function phenomenaContext(fid) {
   };
 }
 
-/** Every check in `checks` must hold; the model's numbers go in `model`. */
+/** Every check in `checks` must hold; the model's numbers go in `model`.
+ * A check may add `weak`: held, but only in direction (the page says so). */
 const all = (checks, model) => ({ held: checks.every(Boolean), model });
 
 // S001: dips at every rotation, one period apart: max_binlog_size / binlog rate.
@@ -52,11 +53,12 @@ function rotationPeriod(c, name, mb) {
 }
 
 // S003: parallel flush's peak-TPS gain in one durability setting, ±15 points.
-function parallelFlushGain(key, tuple, cited, against) {
+function parallelFlushGain(key, tuple, cited, against, step) {
   return {
     id: `s003-parallel-flush-${key}`,
     source: 'S003',
     lesson: '04-parallel-flush',
+    step,
     title: `Binlog parallel flush raises peak TPS ${against}by ${cited}% ± 15 points in ${tuple}`,
     article: `+${cited}% peak TPS`,
     check(c) {
@@ -74,6 +76,7 @@ export const PHENOMENA = [
     id: 's000-on-beats-off-256',
     source: 'S000',
     lesson: '01-binlog-off-slower',
+    step: 1,
     title: 'At 256 threads (innodb_thread_concurrency 16, spin delay 6), binlog ON out-runs binlog OFF and uses more CPU',
     article: 'ON 67,983 vs OFF 47,644 TPS; peak CPU 20.4 vs 7.4 cores',
     check(c) {
@@ -87,6 +90,7 @@ export const PHENOMENA = [
     id: 's000-off-beats-on-16',
     source: 'S000',
     lesson: '01-binlog-off-slower',
+    step: 3,
     title: 'At 16 threads binlog OFF out-runs binlog ON',
     article: 'OFF 50,267 vs ON 29,176 TPS',
     check(c) {
@@ -98,6 +102,7 @@ export const PHENOMENA = [
     id: 's000-concurrency-sweep',
     source: 'S000',
     lesson: '01-binlog-off-slower',
+    step: 4,
     title: 'With spin delay 2, binlog OFF rises from innodb_thread_concurrency 16 to 32 to 64 and falls at 128',
     article: '53,536 → 74,121 → 81,503 → 75,441 TPS',
     check(c) {
@@ -110,18 +115,24 @@ export const PHENOMENA = [
     id: 's000-spin-delay',
     source: 'S000',
     lesson: '01-binlog-off-slower',
+    step: 5,
     title: 'Lowering innodb_spin_wait_delay from 6 to 2 raises binlog OFF at concurrency 16',
     article: '47,644 → 53,536 TPS (+12%)',
     check(c) {
       const cfg = (d) => `256 threads, binlog OFF, innodb_thread_concurrency=16, innodb_spin_wait_delay=${d}`;
       const [d6, d2] = [c.s000(cfg(6)), c.s000(cfg(2))];
-      return all([d2 > d6], `${k(d6)} → ${k(d2)} TPS (${d2 >= d6 ? '+' : ''}${((d2 / d6 - 1) * 100).toFixed(1)}%)`);
+      const r = all([d2 > d6], `${k(d6)} → ${k(d2)} TPS (${d2 >= d6 ? '+' : ''}${((d2 / d6 - 1) * 100).toFixed(1)}%)`);
+      // The article's gain is +12%: under half of that, the direction holds but the mechanism is too weak.
+      return d2 / d6 - 1 < 0.06
+        ? { ...r, weak: 'the direction holds, but the model\'s effect is far smaller than the article\'s: it spins less per transaction at this concurrency than the real server (see docs/calibration.md)' }
+        : r;
     },
   },
   {
     id: 's000-sleep-delay',
     source: 'S000',
     lesson: '01-binlog-off-slower',
+    step: 2,
     title: 'The adaptive innodb_thread_sleep_delay climbs above 10,000 µs at concurrency 16 with 256 threads',
     article: 'the sleep delay kept growing, to tens of thousands of microseconds',
     check(c) {
@@ -133,6 +144,7 @@ export const PHENOMENA = [
     id: 's000-best-setting',
     source: 'S000',
     lesson: '01-binlog-off-slower',
+    step: 4,
     title: 'The best binlog-OFF setting tested lies at innodb_thread_concurrency 80–112',
     article: 'best: concurrency 80, spin delay 3, 91,384 TPS',
     check(c) {
@@ -148,6 +160,7 @@ export const PHENOMENA = [
     id: 's002-collapse',
     source: 'S002',
     lesson: '03-mysql55-prepare-commit-mutex',
+    step: 1,
     title: 'MySQL 5.5 with prepare_commit_mutex and (1,1): binlog ON at 100 threads is 6–10× slower than OFF, with p95 latency several times higher',
     article: 'OFF 10,188 vs ON 1,258 TPS (8.1×); p95 36.2 vs 179.9 ms',
     check(c) {
@@ -165,6 +178,7 @@ export const PHENOMENA = [
     id: 's002-group-commit',
     source: 'S002',
     lesson: '03-mysql55-prepare-commit-mutex',
+    step: 3,
     title: 'On the same box, 5.7 binary log group commit with the binlog ON is within 1.5× of binlog OFF',
     article: 'the article explains the collapse by the missing binlog group commit (fixed in 5.6)',
     check(c) {
@@ -178,6 +192,7 @@ export const PHENOMENA = [
     id: 's001-1000mb',
     source: 'S001',
     lesson: '02-rotation-stalls',
+    step: 1,
     title: '(0,0), max_binlog_size 1000 MB: TPS falls below 5% of steady state at every rotation, once per size ÷ binlog rate',
     article: 'a 0-TPS second every 18–20 s at ~50 MB/s of binlog',
     check(c) {
@@ -190,6 +205,7 @@ export const PHENOMENA = [
     id: 's001-500mb-period',
     source: 'S001',
     lesson: '02-rotation-stalls',
+    step: 1,
     title: '(0,0), 500 MB: a dip at every rotation, once per size ÷ binlog rate',
     article: 'a dip about every 10 s',
     check(c) {
@@ -201,6 +217,7 @@ export const PHENOMENA = [
     id: 's001-500mb-depth',
     source: 'S001',
     lesson: '02-rotation-stalls',
+    step: 1,
     title: '(0,0), 500 MB: TPS falls below 5% of steady state in each rotation (1-s intervals)',
     article: 'TPS falls to zero at each rotation',
     knownMiss:
@@ -214,6 +231,7 @@ export const PHENOMENA = [
     id: 's001-250mb',
     source: 'S001',
     lesson: '02-rotation-stalls',
+    step: 4,
     title: '(0,0), 250 MB: the dips are shallower and do not reach zero',
     article: 'dips to 31,682–43,009 of ~56,000 TPS',
     check(c) {
@@ -227,6 +245,7 @@ export const PHENOMENA = [
     id: 's001-no-dips-when-synced',
     source: 'S001',
     lesson: '02-rotation-stalls',
+    step: 3,
     title: '(1,1) and sync_binlog=1000 show no periodic dips',
     article: 'no dips with (1,1) or (1000,1)',
     check(c) {
@@ -239,6 +258,7 @@ export const PHENOMENA = [
     id: 's004-order',
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
+    step: 3,
     title: 'For each buffer pool: no binlog > sync_binlog 0 ≈ 10000 > 1000 ≳ 1 (ext4)',
     article: '80 GB: 6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS',
     knownMiss:
@@ -258,6 +278,7 @@ export const PHENOMENA = [
     id: 's004-buffer-pool',
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
+    step: 2,
     title: 'Throughput rises with the buffer pool (60 → 70 → 80 GB), for every sync_binlog and filesystem',
     article: 'sync_binlog=0, ext4: 4,175 → 5,053 → 5,702 TPS',
     check(c) {
@@ -272,6 +293,7 @@ export const PHENOMENA = [
     id: 's004-buffer-pool-gain',
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
+    step: 2,
     title: 'From a 60 to an 80 GB buffer pool throughput rises by a quarter to a half, for every binlog setting (ext4)',
     article: '+34% to +46%',
     check(c) {
@@ -284,6 +306,7 @@ export const PHENOMENA = [
     id: 's004-ext4-xfs',
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
+    step: 5,
     title: 'ext4 runs at least as fast as xfs in every configuration',
     article: 'xfs a little below ext4 across the board',
     knownMiss:
@@ -303,6 +326,7 @@ export const PHENOMENA = [
     id: 's004-rotation-stall',
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
+    step: 4,
     title: 'sync_binlog=0 with a 1 GB binlog stalls to zero for 1–2 s about every 40 s',
     article: 'throughput to 0 for 1–2 s every 40 s',
     check(c) {
@@ -316,12 +340,13 @@ export const PHENOMENA = [
     },
   },
   // ---- S003: AliSQL ----------------------------------------------------------------
-  parallelFlushGain('11', '(1,1)', 56, 'over 5.7 group commit '),
-  parallelFlushGain('02', '(0,2)', 61, ''),
+  parallelFlushGain('11', '(1,1)', 56, 'over 5.7 group commit ', 2),
+  parallelFlushGain('02', '(0,2)', 61, '', 3),
   {
     id: 's003-binlog-in-redo-low-concurrency',
     source: 'S003',
     lesson: '04-parallel-flush',
+    step: 4,
     title: 'Binlog in redo raises (1,1) TPS most at low concurrency',
     article: 'binlog in redo fixes group commit\'s weakness at low concurrency; about +60% write TPS overall',
     knownMiss:
@@ -343,10 +368,12 @@ export function judgePhenomena(fid) {
       id: p.id,
       source: p.source,
       lesson: p.lesson,
+      step: p.step,
       title: p.title,
       article: p.article,
       model: r.model,
       held: r.held,
+      ...(r.held && r.weak ? { weak: r.weak } : {}),
       ...(p.knownMiss ? { known_miss: p.knownMiss } : {}),
     };
   });

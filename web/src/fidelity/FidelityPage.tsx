@@ -21,7 +21,7 @@ const METRIC_NAMES: Record<string, string> = {
 
 function fmt(v: number | null, unit: string): string {
   if (v === null) return 'none seen';
-  const n = Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
+  const n = Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
   return unit === '1/s' ? n : `${n} ${unit}`;
 }
 
@@ -33,11 +33,19 @@ function verdict(e: FidelityEntry): { text: string; cls: string } {
   return { text, cls: off <= 0.1 ? 'ratio-good' : off <= 0.25 ? 'ratio-fair' : 'ratio-miss' };
 }
 
+/** Misses first, then matches in direction only, then the rest. */
+const rank = (p: PhenomenonVerdict) => (!p.held ? 0 : p.weak ? 1 : 2);
+
 /** One phenomenon: the verdict in words and colour, the article's figures beside the model's, and why where it misses. */
 function Phenomenon({ p }: { p: PhenomenonVerdict }) {
+  const [cls, text, badge] = !p.held
+    ? ['missed', '✗ missed', 'ratio-miss']
+    : p.weak
+      ? ['weak', '≈ direction only', 'ratio-fair']
+      : ['held', '✓ reproduced', 'ratio-good'];
   return (
-    <li className={`phenomenon ${p.held ? 'held' : 'missed'}`} data-testid={`phenomenon-${p.id}`}>
-      <span className={`verdict ${p.held ? 'ratio-good' : 'ratio-miss'}`}>{p.held ? '✓ reproduced' : '✗ missed'}</span>
+    <li className={`phenomenon ${cls}`} data-testid={`phenomenon-${p.id}`}>
+      <span className={`verdict ${badge}`}>{text}</span>
       <div>
         <p className="phenomenon-title">
           <strong>{p.source}</strong> {p.title}
@@ -47,6 +55,12 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
           <dd>{p.article}</dd>
           <dt>Model</dt>
           <dd>{p.model}</dd>
+          {p.weak && (
+            <>
+              <dt>Why only in direction</dt>
+              <dd>{p.weak}</dd>
+            </>
+          )}
           {p.known_miss && (
             <>
               <dt>Why it misses</dt>
@@ -54,7 +68,7 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
             </>
           )}
         </dl>
-        <a href={`./index.html#lesson=${encodeURIComponent(p.lesson)}&step=1`}>Open the lesson</a>
+        <a href={`./index.html#lesson=${encodeURIComponent(p.lesson)}&step=${p.step}`}>Open the lesson at step {p.step}</a>
       </div>
     </li>
   );
@@ -86,7 +100,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
           </p>
           <p>
             Of the phenomena the articles describe, the model reproduces <strong>{report.phenomena_held}</strong> of{' '}
-            {report.phenomena_total} by mechanism (listed next, misses first); each is a test in <code>npm test</code>.
+            {report.phenomena_total} by mechanism (listed next, misses first; a match in direction only says so); each is a test in <code>npm test</code>.
           </p>
           <p className="legend-line">
             <span className="ratio-good">within 10%</span> <span className="ratio-fair">within 25%</span>{' '}
@@ -97,7 +111,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
           <h2 id="phenomena-h">The published phenomena</h2>
           <ul className="phenomena">
             {[...report.phenomena]
-              .sort((a, b) => Number(a.held) - Number(b.held))
+              .sort((a, b) => rank(a) - rank(b))
               .map((p) => (
                 <Phenomenon key={p.id} p={p} />
               ))}

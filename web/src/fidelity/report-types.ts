@@ -19,12 +19,16 @@ export interface PhenomenonVerdict {
   id: string;
   source: string;
   lesson: string;
+  /** The lesson step (1-based) that shows it. */
+  step: number;
   title: string;
   /** What the article measured, in brief. */
   article: string;
   /** The model's numbers behind the verdict. */
   model: string;
   held: boolean;
+  /** Held in direction only: why the match is weak. */
+  weak?: string;
   /** Why the model misses it, where it is a known miss. */
   known_miss?: string;
 }
