@@ -184,3 +184,16 @@ test('axe finds no serious or critical accessibility violations', async ({ brows
   expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
 });
+
+test('a first visit points to the lessons; once opened, the pointer is gone for good', async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_on_16&dur=2');
+  const hint = page.getByTestId('new-here');
+  await expect(hint).toHaveText('New here? Start with the guided lessons, one per article.');
+  await hint.click();
+  await expect(page.getByTestId('lessons-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(hint).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Commit Pipeline Lab' })).toBeVisible();
+  await expect(page.getByTestId('lessons-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(hint).toHaveCount(0);
+});

@@ -12,7 +12,7 @@ import { useLab } from './lab-context';
 import { Messages } from './Messages';
 import { PlaybackBar } from './PlaybackBar';
 import { ScenarioPanel } from './ScenarioPanel';
-import { LangSwitch, LessonPanelSlot, LessonsToggle } from '../lessons/LessonChrome';
+import { LangSwitch, LessonPanelSlot, LessonsToggle, NewHereHint } from '../lessons/LessonChrome';
 import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
 import { CompareButton, CompareSlot } from '../compare/CompareEntry';
@@ -34,7 +34,9 @@ export function App() {
       <header className="app-header">
         <div className="brand">
           <h1>Commit Pipeline Lab</h1>
-          <p className="tagline">{t.tagline}</p>
+          <p className="tagline">
+            {t.tagline} <NewHereHint />
+          </p>
         </div>
         <div className="header-lessons">
           <LessonsToggle />

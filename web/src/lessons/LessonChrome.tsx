@@ -34,6 +34,18 @@ export function LessonsToggle() {
   );
 }
 
+/** A first visit's pointer to the guided lessons (gone once they have been opened). */
+export function NewHereHint() {
+  const visible = useLessons((s) => !s.open && !s.seen);
+  const t = useT();
+  if (!visible) return null;
+  return (
+    <button type="button" className="link-button new-here" data-testid="new-here" onClick={() => lessonStore.getState().setOpen(true)}>
+      {t.newHere}
+    </button>
+  );
+}
+
 export function LessonPanelSlot() {
   const open = useLessons((s) => s.open);
   const t = useT();

@@ -5,6 +5,7 @@ import { useLessons } from './lesson-store';
 
 const en = {
   tagline: 'A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.',
+  newHere: 'New here? Start with the guided lessons, one per article.',
   skip: 'Skip to charts',
   footer: 'Keys: k play/pause, . step (outside form fields). Charts show the model; lessons put the articles’ measured figures beside it. The whole scenario is in the address: copy it to share this state.',
   lessons: 'Lessons',
@@ -62,6 +63,7 @@ export type Strings = typeof en;
 
 const zh: Strings = {
   tagline: 'MySQL/InnoDB 提交流水线的离散事件模型，在你的浏览器里运行。',
+  newHere: '第一次来？从引导课程开始，每篇文章一课。',
   skip: '跳到图表',
   footer: '快捷键：k 播放/暂停，. 单步（不在输入框中时）。图表展示的是模型；课程会把文章的实测数字放在旁边对照。整个场景都在地址栏里：复制链接即可分享当前状态。',
   lessons: '课程',

@@ -6,6 +6,9 @@ import { useStore } from 'zustand';
 import type { Lang, Lesson } from './catalog';
 
 export const LANG_KEY = 'commitlab.lang';
+// Set once the lessons have been opened in this browser: the header's
+// "New here?" pointer is for first visits only.
+const SEEN_KEY = 'commitlab.lessons-seen';
 
 /** Where the open step is: asking for a prediction, running, or showing its answer. */
 export type StepPhase = 'predict' | 'running' | 'revealed';
@@ -13,6 +16,8 @@ export type StepPhase = 'predict' | 'running' | 'revealed';
 export interface LessonState {
   /** The lessons panel is shown. */
   open: boolean;
+  /** The lessons have been opened before, in this browser. */
+  seen: boolean;
   /** Open lesson (null: the list). */
   lessonId: string | null;
   /** 0-based step index. */
@@ -36,6 +41,11 @@ function storage(): Storage | null {
   }
 }
 
+function markSeen(): { seen: true } {
+  storage()?.setItem(SEEN_KEY, '1');
+  return { seen: true };
+}
+
 export function initialLang(): Lang {
   const saved = storage()?.getItem(LANG_KEY);
   if (saved === 'en' || saved === 'zh') return saved;
@@ -45,13 +55,14 @@ export function initialLang(): Lang {
 export function createLessonStore() {
   return createStore<LessonState>()((set) => ({
     open: false,
+    seen: storage()?.getItem(SEEN_KEY) === '1',
     lessonId: null,
     step: 0,
     phase: 'predict',
     lang: initialLang(),
     preview: null,
-    setOpen: (open) => set({ open }),
-    show: (lessonId, step = 0) => set({ open: true, lessonId, step, phase: 'predict' }),
+    setOpen: (open) => set(open ? { open, ...markSeen() } : { open }),
+    show: (lessonId, step = 0) => set({ open: true, lessonId, step, phase: 'predict', ...markSeen() }),
     setPhase: (phase) => set({ phase }),
     setLang: (lang) => {
       storage()?.setItem(LANG_KEY, lang);

@@ -40,7 +40,8 @@ describe('URL state', () => {
     expect(d.speed).toBe(1);
     const text = d.problems.join('\n');
     expect(text).toContain('URL field "seed": "-3" is not allowed; expected an integer from 0 to 4294967295.');
-    expect(text).toContain('URL field "k.threads": "abc" is not allowed; expected an integer from 1 to 4096.');
+    // ... and the value used instead: the preset's 16 threads.
+    expect(text).toContain('URL field "k.threads": "abc" is not allowed; expected an integer from 1 to 4096. Using 16 instead.');
     expect(text).toContain('there is no knob "nope"');
     expect(text).toContain('URL field "speed": "7"');
     expect(text).toContain('URL field "bogus" is not known');

@@ -4,6 +4,7 @@
 import { checkKnobValue, knobValueText } from '../sim/knob-values';
 import type { Speed } from '../sim/protocol';
 import {
+  baseKnobs,
   defaultScenario,
   scenarioFromPreset,
   SCENARIO_LIMITS,
@@ -102,7 +103,7 @@ export function decodeUrlState(schema: Schema, hash: string): DecodedUrl {
       }
       const c = checkKnobValue(knob, raw, `URL field "${key}"`);
       if (c.ok) overrides[name] = c.value;
-      else problems.push(`${c.message} Using the default instead.`);
+      else problems.push(`${c.message}${fallbackText(overrides[name] ?? baseKnobs(schema, scenario)[name])}`);
     } else if (key === 'at') {
       const m = /^(\d+):([A-Za-z0-9_]+):(.*)$/.exec(raw);
       const knob = m ? findKnob(schema, m[2]!) : undefined;
