@@ -162,6 +162,13 @@ test('a quick start loads its pair and plays; k pauses the comparison, not the h
   expect(c.b).toBe(c.a);
   const labStatus = await page.evaluate(() => (window as unknown as { __commitlab: { store: { getState(): { status: string } } } }).__commitlab.store.getState().status);
   expect(labStatus).not.toBe('playing');
+  // The quick start stays pressed while the pair is what it loaded; editing B leaves it.
+  const quick = page.getByTestId('quick-binlog-256');
+  await expect(quick).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('pane-b-knobs').locator('summary').click();
+  await page.getByTestId('pane-b').locator('[data-knob="threads"]').fill('64');
+  await page.getByTestId('pane-b').locator('[data-knob="threads"]').press('Tab');
+  await expect(quick).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('axe finds no serious or critical violations in the comparison', async ({ browser }) => {

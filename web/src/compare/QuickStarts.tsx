@@ -1,15 +1,20 @@
 // One-click pairs that teach something, and the run settings both sides
 // share (seed, duration, report interval).
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { NumberField } from '../app/NumberField';
 import { useLab } from '../app/lab-context';
-import { SCENARIO_LIMITS } from '../sim/scenario';
+import { SCENARIO_LIMITS, type LabScenario } from '../sim/scenario';
 import type { CompareSession } from './compare-session';
 import { QUICK_STARTS } from './quick-starts';
 
 export function QuickStarts({ session }: { session: CompareSession }) {
   const scenario = useLab((s) => s.scenario);
-  const [picked, setPicked] = useState<string | null>(null);
+  const a = useStore(session.sides.a, (s) => s.scenario);
+  const b = useStore(session.sides.b, (s) => s.scenario);
+  // A quick start stays pressed only while both sides are still what it loaded.
+  const [loaded, setLoaded] = useState<{ id: string; a: LabScenario; b: LabScenario } | null>(null);
+  const picked = loaded && loaded.a === a && loaded.b === b ? loaded.id : null;
   const teaches = QUICK_STARTS.find((q) => q.id === picked)?.teaches;
   return (
     <section className="panel compare-quick" aria-labelledby="quick-title">
@@ -23,8 +28,8 @@ export function QuickStarts({ session }: { session: CompareSession }) {
               aria-pressed={picked === q.id}
               data-testid={`quick-${q.id}`}
               onClick={() => {
-                setPicked(q.id);
                 session.loadQuickStart(q);
+                setLoaded({ id: q.id, a: session.sides.a.getState().scenario, b: session.sides.b.getState().scenario });
               }}
             >
               {q.label}
