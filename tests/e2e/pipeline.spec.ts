@@ -116,3 +116,31 @@ test('prefers-reduced-motion: starts paused and says tokens step instead of movi
   await page.getByTestId('pl-step-1').click();
   await expect(page.getByTestId('pipeline-summary')).toContainText('MySQL 5.7 binary log group commit, 32 threads');
 });
+
+/** Box titles that do not fit their two lines (or their width), as text. */
+async function clippedTitles(page: Page): Promise<string[]> {
+  return page.locator('.pl-box-title').evaluateAll((els) =>
+    els.filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1).map((e) => `${e.textContent} (${e.clientWidth}px)`),
+  );
+}
+
+for (const [w, h] of [
+  [1600, 1000],
+  [1280, 720],
+] as const) {
+  test(`stage titles read in full at ${w}x${h}, the lessons column open: queue vs stage`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    for (const preset of ['s001_rotation_250mb', 's002_mysql55_binlog_on', 's003_binlog_in_redo_11', '']) {
+      await openLab(page, preset ? `preset=${preset}&dur=2` : 'dur=2');
+      if (!(await page.getByTestId('lesson-pane').isVisible())) await page.getByTestId('lessons-toggle').click();
+      await page.getByTestId('pl-step-1').click();
+      await expect(page.getByTestId('status')).toHaveText('paused');
+      expect(await clippedTitles(page), preset).toEqual([]);
+      if (!preset) {
+        await expect(page.locator('[data-box="flush_queue"]')).toHaveText('Flush queue');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${OUT}anim-titles-${w}.png` });
+      }
+    }
+  });
+}
