@@ -144,3 +144,29 @@ for (const [w, h] of [
     }
   });
 }
+
+test('next stall with none ahead: "searching…" while the clock runs ahead, then back where the user was', async ({ page }) => {
+  await openLab(page, 'dur=8');
+  await page.getByTestId('pl-fwd-100ms').click();
+  await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('searching…');
+  await expect(page.getByTestId('pl-step-cancel')).toBeVisible();
+  await expect.poll(() => simSeconds(page)).toBeGreaterThan(0.2);
+  await page.screenshot({ path: `${OUT}anim-searching.png` });
+  await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
+  await expect(page.getByText('No such event before the end of the run')).toBeVisible();
+  await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
+  await expect(page.getByTestId('pl-step-cancel')).toHaveCount(0);
+});
+
+test('a search can be cancelled: the run goes back to where the step began', async ({ page }) => {
+  await openLab(page, 'dur=30');
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('searching…');
+  await expect.poll(() => simSeconds(page)).toBeGreaterThan(0.1);
+  await page.getByTestId('pl-step-cancel').click();
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  await expect.poll(() => simSeconds(page)).toBe(0);
+  await expect(page.getByText('No such event before the end of the run')).toHaveCount(0);
+});
