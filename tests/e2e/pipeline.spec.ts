@@ -170,3 +170,25 @@ test('a search can be cancelled: the run goes back to where the step began', asy
   await expect.poll(() => simSeconds(page)).toBe(0);
   await expect(page.getByText('No such event before the end of the run')).toHaveCount(0);
 });
+
+test('the text summary follows the run while it plays (about once a second)', async ({ page }) => {
+  await openLab(page, 'dur=30');
+  await page.getByTestId('pl-play').click();
+  await expect(page.getByTestId('status')).toHaveText('playing');
+  await expect.poll(() => simSeconds(page), { timeout: 30_000 }).toBeGreaterThan(2.5);
+  // Clock, summary time and text read together: the summary keeps moving.
+  const seen = await page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid="pipeline-summary"]')!;
+    return { clockNs: Number(document.querySelector('[data-testid="sim-clock"]')!.getAttribute('data-now-ns')), shownUs: Number(el.dataset.nowUs), text: el.innerText };
+  });
+  expect(seen.clockNs / 1e9).toBeGreaterThan(2);
+  // Written at most a second (plus a frame or two) behind the clock.
+  expect(seen.clockNs / 1e9 - seen.shownUs / 1e6).toBeLessThan(1.5);
+  expect(seen.text).toContain(`at ${(seen.shownUs / 1e6).toFixed(6)} s`);
+  // The live region stays quiet while playing: it still holds what it said before Play.
+  await expect(page.getByTestId('pipeline-summary-announce')).toContainText('at 0.000000 s.');
+  await page.getByTestId('pl-play').click();
+  await expect(page.getByTestId('status')).toHaveText('paused');
+  // Paused, it speaks the instant on screen.
+  await expect(page.getByTestId('pipeline-summary-announce')).not.toContainText('at 0.000000 s.');
+});
