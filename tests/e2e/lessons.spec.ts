@@ -159,3 +159,33 @@ test('axe: an open lesson with its reveal has no serious violations inside the l
   expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
 });
+
+test('keyboard: focus follows the lesson flow (open, lock in and run, reveal, next step), never dropping to <body>', async ({ browser }) => {
+  const { context, page } = await axePage(browser, { width: 1280, height: 720 });
+  await openAt(page, '', 'en');
+  await page.getByTestId('lessons-toggle').click();
+  await page.getByTestId('lesson-03-mysql55-prepare-commit-mutex').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-step-title')).toBeFocused();
+
+  await page.getByTestId('prediction-number').fill('1400');
+  await page.getByTestId('lesson-run').focus();
+  await page.keyboard.press('Space');
+  // "Lock in and run" gives way to "Running…": focus stays in the run controls.
+  await expect(page.getByTestId('lesson-run-area')).toBeFocused();
+  await expect(page.getByTestId('lesson-reveal-now')).toBeEnabled({ timeout: 30_000 });
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('lesson-reveal-now')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reveal')).toBeFocused();
+
+  await page.getByTestId('lesson-next').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByTestId('lesson-step-title')).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await page.screenshot({ path: `${OUT}lesson-keyboard-next-1280.png` });
+  const serious = await axeSerious(page, '[data-testid="lesson-pane"]');
+  expect(serious, serious.join('\n')).toEqual([]);
+  await context.close();
+});

@@ -98,8 +98,13 @@ test('a lesson step in presenter mode: stepped to a group commit mid-run, the li
   await expect.poll(() => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number), { timeout: 30_000 }).toBeGreaterThan(0.02e9);
   await page.getByTestId('play').click();
   await expect(page.getByTestId('status')).toHaveText('paused');
-  await page.getByTestId('pl-step-1').click();
-  await page.getByTestId('pl-step-1').click();
+  // A step searches ahead (status 'searching…'); the next one waits for it.
+  for (let i = 0; i < 2; i++) {
+    const at = await page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
+    await page.getByTestId('pl-step-1').click();
+    await expect.poll(() => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number)).toBeGreaterThan(at);
+    await expect(page.getByTestId('status')).toHaveText('paused');
+  }
   await page.getByTestId('presenter-toggle').click(); // the layout travels too
   const link = await copyMoment(page);
   expect(link).toContain('lesson=01-binlog-off-slower&step=3');

@@ -116,3 +116,79 @@ test('prefers-reduced-motion: starts paused and says tokens step instead of movi
   await page.getByTestId('pl-step-1').click();
   await expect(page.getByTestId('pipeline-summary')).toContainText('MySQL 5.7 binary log group commit, 32 threads');
 });
+
+/** Box titles that do not fit their two lines (or their width), as text. */
+async function clippedTitles(page: Page): Promise<string[]> {
+  return page.locator('.pl-box-title').evaluateAll((els) =>
+    els.filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1).map((e) => `${e.textContent} (${e.clientWidth}px)`),
+  );
+}
+
+for (const [w, h] of [
+  [1600, 1000],
+  [1280, 720],
+] as const) {
+  test(`stage titles read in full at ${w}x${h}, the lessons column open: queue vs stage`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    for (const preset of ['s001_rotation_250mb', 's002_mysql55_binlog_on', 's003_binlog_in_redo_11', '']) {
+      await openLab(page, preset ? `preset=${preset}&dur=2` : 'dur=2');
+      if (!(await page.getByTestId('lesson-pane').isVisible())) await page.getByTestId('lessons-toggle').click();
+      await page.getByTestId('pl-step-1').click();
+      await expect(page.getByTestId('status')).toHaveText('paused');
+      expect(await clippedTitles(page), preset).toEqual([]);
+      if (!preset) {
+        await expect(page.locator('[data-box="flush_queue"]')).toHaveText('Flush queue');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${OUT}anim-titles-${w}.png` });
+      }
+    }
+  });
+}
+
+test('next stall with none ahead: "searching…" while the clock runs ahead, then back where the user was', async ({ page }) => {
+  await openLab(page, 'dur=8');
+  await page.getByTestId('pl-fwd-100ms').click();
+  await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('searching…');
+  await expect(page.getByTestId('pl-step-cancel')).toBeVisible();
+  await expect.poll(() => simSeconds(page)).toBeGreaterThan(0.2);
+  await page.screenshot({ path: `${OUT}anim-searching.png` });
+  await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
+  await expect(page.getByText('No such event before the end of the run')).toBeVisible();
+  await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
+  await expect(page.getByTestId('pl-step-cancel')).toHaveCount(0);
+});
+
+test('a search can be cancelled: the run goes back to where the step began', async ({ page }) => {
+  await openLab(page, 'dur=30');
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('searching…');
+  await expect.poll(() => simSeconds(page)).toBeGreaterThan(0.1);
+  await page.getByTestId('pl-step-cancel').click();
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  await expect.poll(() => simSeconds(page)).toBe(0);
+  await expect(page.getByText('No such event before the end of the run')).toHaveCount(0);
+});
+
+test('the text summary follows the run while it plays (about once a second)', async ({ page }) => {
+  await openLab(page, 'dur=30');
+  await page.getByTestId('pl-play').click();
+  await expect(page.getByTestId('status')).toHaveText('playing');
+  await expect.poll(() => simSeconds(page), { timeout: 30_000 }).toBeGreaterThan(2.5);
+  // Clock, summary time and text read together: the summary keeps moving.
+  const seen = await page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid="pipeline-summary"]')!;
+    return { clockNs: Number(document.querySelector('[data-testid="sim-clock"]')!.getAttribute('data-now-ns')), shownUs: Number(el.dataset.nowUs), text: el.innerText };
+  });
+  expect(seen.clockNs / 1e9).toBeGreaterThan(2);
+  // Written at most a second (plus a frame or two) behind the clock.
+  expect(seen.clockNs / 1e9 - seen.shownUs / 1e6).toBeLessThan(1.5);
+  expect(seen.text).toContain(`at ${(seen.shownUs / 1e6).toFixed(6)} s`);
+  // The live region stays quiet while playing: it still holds what it said before Play.
+  await expect(page.getByTestId('pipeline-summary-announce')).toContainText('at 0.000000 s.');
+  await page.getByTestId('pl-play').click();
+  await expect(page.getByTestId('status')).toHaveText('paused');
+  // Paused, it speaks the instant on screen.
+  await expect(page.getByTestId('pipeline-summary-announce')).not.toContainText('at 0.000000 s.');
+});

@@ -1,5 +1,5 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
 import { SimClock } from '../viz/SimClock';
@@ -20,6 +20,12 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const disabled = load !== 'ready';
   const speedIndex = Math.max(0, SPEED_STOPS.indexOf(speed));
   const playing = status === 'playing';
+  const searching = status === 'searching';
+  const stepRef = useRef<HTMLButtonElement>(null);
+  // The Cancel button goes when the search ends: focus returns to Step.
+  useEffect(() => {
+    if (!searching && document.activeElement === document.body) stepRef.current?.focus();
+  }, [searching]);
 
   const copyLink = async () => {
     const link = location.href;
@@ -43,9 +49,15 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
             </option>
           ))}
         </select>
-        <button type="button" data-testid="step" disabled={disabled || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
+        <button type="button" ref={stepRef} data-testid="step" disabled={disabled || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
           Step
         </button>
+        {searching ? (
+          // Pause cancels a search: the worker puts the run back where it began.
+          <button type="button" data-testid="step-cancel" onClick={controller.pause}>
+            Cancel
+          </button>
+        ) : null}
       </div>
       <button type="button" data-testid="reset" disabled={disabled} onClick={controller.reset}>
         Reset
@@ -69,7 +81,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
       </div>
       <SimClock />
       <span className={`status status-${status}`} data-testid="status" aria-live="polite">
-        {load === 'loading' ? 'loading model…' : load === 'failed' ? 'model failed to load' : status}
+        {load === 'loading' ? 'loading model…' : load === 'failed' ? 'model failed to load' : status === 'searching' ? 'searching…' : status}
       </span>
       <button type="button" onClick={copyLink} className="link-button">
         {copied ? 'Link copied' : 'Copy link'}

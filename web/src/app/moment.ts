@@ -101,9 +101,11 @@ export function settleNs(ns: number, endNs: number): number {
 export async function captureMoment(store: LabStore, controller: LabController): Promise<{ atNs: number; horizonNs: number }> {
   const scenario = store.getState().scenario;
   const gone = (s: LabState) => s.scenario !== scenario;
-  if (store.getState().status === 'playing') {
+  // A step's search is stopped too (it goes back to where the step began).
+  const moving = (s: LabState) => s.status === 'playing' || s.status === 'searching';
+  if (moving(store.getState())) {
     controller.pause();
-    if (!(await waitForState(store, (s) => s.status !== 'playing', gone, 10_000))) throw new Error('the run did not pause');
+    if (!(await waitForState(store, (s) => !moving(s), gone, 10_000))) throw new Error('the run did not pause');
   }
   const s = store.getState();
   if (s.nowNs === 0 && s.horizonNs === 0) return { atNs: 0, horizonNs: 0 };

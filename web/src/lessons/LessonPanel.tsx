@@ -2,7 +2,7 @@
 // time: its text, a prediction locked in before the run, the run itself
 // (the step's scenario in the lab), then the reveal with the article's
 // measured figures beside the model's and the learner's own run.
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { copyText, useCopiedFlag } from '../app/copy-text';
 import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
@@ -15,6 +15,7 @@ import { openStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
 import { liveMetric, liveSummary } from './live-metrics';
+import { focusIsLost, focusNextStepHeading, takeStepHeadingFocus } from './step-focus';
 import { renderInline, renderMarkdown } from './markdown';
 import './lessons.css';
 
@@ -121,6 +122,10 @@ function LessonList() {
   const lang = useLessons((s) => s.lang);
   const t = useT();
   const fileId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeStepHeadingFocus()) headingRef.current?.focus();
+  }, []);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     if (!f) return;
@@ -130,14 +135,19 @@ function LessonList() {
   };
   return (
     <div className="lesson-list">
-      <h2>{t.lessonList}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {t.lessonList}
+      </h2>
       <p className="hint">{t.lessonListIntro}</p>
       <ol data-testid="lesson-list">
         {LESSONS.map((l) => {
           const text = lessonText(l, lang);
           return (
             <li key={l.id}>
-              <button type="button" className="lesson-link" data-testid={`lesson-${l.id}`} onClick={() => openStep(lab, l, 0)}>
+              <button type="button" className="lesson-link" data-testid={`lesson-${l.id}`} onClick={() => {
+                  focusNextStepHeading();
+                  openStep(lab, l, 0);
+                }}>
                 <span className="lesson-link-title">{text.meta.title}</span>
                 <span className="lesson-link-meta">
                   {t.steps(text.steps.length)}
@@ -169,7 +179,14 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   return (
     <article className="lesson" lang={lang === 'zh' ? 'zh-CN' : 'en'} data-testid="lesson" data-lesson={lesson.id}>
       <div className="lesson-top">
-        <button type="button" className="link-button" onClick={() => lessonStore.getState().show(null)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            focusNextStepHeading();
+            lessonStore.getState().show(null);
+          }}
+        >
           ← {t.back}
         </button>
         {sources.length ? (
@@ -223,6 +240,18 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const groupId = useId();
   // Presenting, a step with a cue point pauses there: its reveal is due.
   const cueNs = presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const runRef = useRef<HTMLDivElement>(null);
+  const revealRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (takeStepHeadingFocus()) headingRef.current?.focus();
+  }, []);
+  // The run's controls are replaced as it goes (run, running…, reveal):
+  // focus parked on their container moves on to the reveal when it appears.
+  useEffect(() => {
+    if (revealed && focusIsLost(runRef.current)) revealRef.current?.focus();
+  }, [revealed]);
 
   useEffect(() => {
     if (phase === 'running' && (status === 'finished' || (cueNs !== null && status === 'paused' && nowNs >= cueNs))) lessonStore.getState().setPhase('revealed');
@@ -241,7 +270,9 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
     <section className="lesson-step" data-testid="lesson-step" data-step={step.id}>
       <p className="lesson-step-count">{t.stepOf(index + 1, count)}</p>
       {intro ? <div className="lesson-intro md">{md(intro, lang)}</div> : null}
-      <h3>{step.title}</h3>
+      <h3 ref={headingRef} tabIndex={-1} data-testid="lesson-step-title">
+        {step.title}
+      </h3>
       <div className="md">{md(step.body, lang)}</div>
       {step.tune.length ? <TuneKnobs names={step.tune} title={t.tune} /> : null}
       {p ? (
@@ -268,11 +299,17 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
           )}
         </fieldset>
       ) : null}
-      <div className="lesson-run">
+      <div className="lesson-run" ref={runRef} tabIndex={-1} data-testid="lesson-run-area">
         {!locked ? (
           <>
             {/* A speaker asks the room: presenting, the run needs no recorded answer. */}
-            <button type="button" className="primary" disabled={!answered && !presenting} onClick={() => runStep(lab, step, presenting)} data-testid="lesson-run">
+            <button type="button" className="primary" disabled={!answered && !presenting} onClick={() => {
+                // The button is about to be replaced by "Running…": keep focus here.
+                runRef.current?.focus();
+                runStep(lab, step, presenting);
+              }}
+              data-testid="lesson-run"
+            >
               {t.runStep}
             </button>
             {!answered && !presenting ? <span className="hint">{t.predictFirst}</span> : null}
@@ -282,7 +319,15 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
             <span className="hint" aria-live="polite">
               {t.running}
             </span>
-            <button type="button" disabled={nowNs <= 0} onClick={reveal} data-testid="lesson-reveal-now">
+            <button
+              type="button"
+              disabled={nowNs <= 0}
+              onClick={() => {
+                runRef.current?.focus();
+                reveal();
+              }}
+              data-testid="lesson-reveal-now"
+            >
               {t.revealNow}
             </button>
           </>
@@ -293,7 +338,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
         )}
       </div>
       {revealed && p ? (
-        <div className="reveal" data-testid="reveal" aria-live="polite">
+        <div className="reveal" ref={revealRef} tabIndex={-1} data-testid="reveal" aria-live="polite">
           <p className={`verdict ${!answered ? '' : correct ? 'verdict-right' : 'verdict-wrong'}`} data-testid="verdict" data-correct={answered ? correct : undefined}>
             {!answered ? (p.kind === 'choice' ? <>{t.answerWas} {renderInline(p.options.find((o) => o.correct)?.text ?? '', { renderRef: (ref, key) => <RefValue key={key} ref={ref} lang={lang} /> })}</> : null) : correct ? t.right : t.wrong}{' '}
             {p.kind === 'number' ? (
@@ -310,18 +355,35 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
       {scenarioPath ? <CliCommand command={cliCommand(scenarioPath)} t={t} /> : null}
       <div className="lesson-nav">
         {index > 0 ? (
-          <button type="button" onClick={() => openStep(lab, lesson, index - 1)}>
+          <button
+            type="button"
+            onClick={() => {
+              focusNextStepHeading();
+              openStep(lab, lesson, index - 1);
+            }}
+          >
             ← {t.prev}
           </button>
         ) : (
           <span />
         )}
         {index + 1 < count ? (
-          <button type="button" className={revealed ? 'primary' : ''} onClick={() => openStep(lab, lesson, index + 1)} data-testid="lesson-next">
+          <button type="button" className={revealed ? 'primary' : ''} onClick={() => {
+              focusNextStepHeading();
+              openStep(lab, lesson, index + 1);
+            }}
+            data-testid="lesson-next"
+          >
             {t.next} →
           </button>
         ) : (
-          <button type="button" onClick={() => lessonStore.getState().show(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              focusNextStepHeading();
+              lessonStore.getState().show(null);
+            }}
+          >
             {t.finish}
           </button>
         )}

@@ -14,7 +14,8 @@ export const STEP_KINDS = [
 ] as const;
 export type StepKind = 0 | 1 | 2 | 3;
 
-export type RunStatus = 'idle' | 'playing' | 'paused' | 'finished';
+/** 'searching': a step is running ahead to the next event of its kind (it comes back if none). */
+export type RunStatus = 'idle' | 'playing' | 'searching' | 'paused' | 'finished';
 
 export type WorkerCommand =
   | { type: 'configure'; scenario: CoreScenario; schedule: ScheduledChange[] }

@@ -3,7 +3,10 @@ import type { Frame, WorkerEvent } from './protocol';
 import { SimRunner, type RunnerHost } from './sim-runner';
 import type { Simulation } from './wasm-bridge';
 
-/** A pretend core: one event per microsecond, one interval row per second. */
+/** Wall time a cl_step call costs for the simulated time it covers (so a search takes several ticks). */
+let stepWallCost: (simNs: number) => void = () => {};
+
+/** A pretend core: one event per microsecond, one interval row per second; it never stalls (step kind 3). */
 class FakeSim {
   now = 0;
   knobs: Array<[string, string, number]> = [];
@@ -16,7 +19,12 @@ class FakeSim {
     this.now += n * 1000;
     return n;
   }
-  step(_kind: number, limit: number) {
+  step(kind: number, limit: number) {
+    stepWallCost(Math.max(0, limit - this.now));
+    if (kind === 3) {
+      this.now = limit;
+      return false;
+    }
     this.now = Math.min(limit, this.now + 7000);
     return true;
   }
@@ -65,6 +73,10 @@ function setup() {
     post: (e) => events.push(e),
     now: () => wall,
     schedule: (fn, ms) => tasks.push({ at: wall + ms, fn }),
+  };
+  // 1 s of simulated time costs 100 ms of wall time.
+  stepWallCost = (simNs) => {
+    wall += simNs * 1e-7;
   };
   const runner = new SimRunner(host);
   /** Advances wall time, running due tasks (each task costs 1 ms). */
@@ -164,10 +176,47 @@ describe('SimRunner', () => {
     expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
   });
 
+  it('searches for a step in slices, showing "searching", and comes back when there is none', () => {
+    const { runner, events, frames, advance, ackAll } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    runner.handle({ type: 'seek', tNs: 2e9 });
+    advance(16);
+    ackAll();
+    runner.handle({ type: 'step', kind: 3 });
+    advance(16);
+    ackAll();
+    expect(frames().at(-1)?.status).toBe('searching');
+    const during = frames().at(-1)!.nowNs;
+    expect(during).toBeGreaterThan(2e9);
+    for (let i = 0; i < 2000 && !events.some((e) => e.type === 'stepResult'); i++) {
+      advance(16);
+      ackAll();
+    }
+    expect(events.find((e) => e.type === 'stepResult')).toEqual({ type: 'stepResult', kind: 3, found: false });
+    advance(16);
+    ackAll();
+    expect(frames().at(-1)).toMatchObject({ nowNs: 2e9, status: 'paused' });
+  });
+
+  it('cancels a search on pause, back where it began', () => {
+    const { runner, events, frames, advance, ackAll } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    runner.handle({ type: 'step', kind: 3 });
+    advance(16);
+    ackAll();
+    expect(frames().at(-1)?.status).toBe('searching');
+    runner.handle({ type: 'pause' });
+    advance(16);
+    ackAll();
+    expect(frames().at(-1)).toMatchObject({ nowNs: 0, status: 'idle' });
+    expect(events.some((e) => e.type === 'stepResult')).toBe(false);
+  });
+
   it('applies a mid-run knob change now, and replays it on reset', () => {
     const { runner, events, advance, ackAll, sims } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     runner.handle({ type: 'step', kind: 0 });
+    advance(16);
     runner.handle({ type: 'setKnob', name: 'log_bin', value: false, valueJson: 'false' });
     runner.handle({ type: 'setKnob', name: 'bad', value: 1, valueJson: '1' });
     const applied = events.find((e) => e.type === 'knobApplied');

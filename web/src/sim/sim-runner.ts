@@ -6,6 +6,7 @@ import { Checkpoints } from './checkpoints';
 import type { CoreScenario, ScheduledChange } from './scenario';
 import type { Frame, RunStatus, Speed, StepKind, WorkerCommand, WorkerEvent } from './protocol';
 import type { KnobValue } from './schema';
+import { StepSearch } from './step-search';
 import type { Simulation } from './wasm-bridge';
 
 /** What the runner needs of a simulation: a Simulation, or anything that
@@ -59,6 +60,8 @@ export class SimRunner {
   private pendingSeekNs: number | null = null;
   /** Play pauses here (a lesson's cue point); Infinity: plays to the end. */
   private stopAtNs = Infinity;
+  /** A step looking ahead for its event, slice by slice (status 'searching'). */
+  private search: StepSearch | null = null;
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -72,6 +75,7 @@ export class SimRunner {
         break;
       case 'play':
         if (!this.sim) return;
+        this.cancelSearch();
         this.speed = cmd.speed;
         this.stopAtNs = cmd.untilNs !== undefined && cmd.untilNs > this.sim.nowNs() ? cmd.untilNs : Infinity;
         if (this.status !== 'finished') {
@@ -88,6 +92,8 @@ export class SimRunner {
         this.lastTickWall = this.host.now();
         break;
       case 'pause':
+        // Pause during a search is its Cancel: back to where the step began.
+        this.cancelSearch();
         this.stopAtNs = Infinity;
         if (this.status === 'playing') this.status = 'paused';
         this.requestFrame();
@@ -97,6 +103,7 @@ export class SimRunner {
         this.step(cmd.kind);
         break;
       case 'setKnob':
+        this.cancelSearch();
         this.setKnob(cmd.name, cmd.value, cmd.valueJson);
         break;
       case 'ack':
@@ -125,6 +132,7 @@ export class SimRunner {
     this.horizonNs = 0;
     this.pendingSeekNs = null;
     this.stopAtNs = Infinity;
+    this.search = null;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
     this.nextChange = 0;
@@ -170,21 +178,52 @@ export class SimRunner {
     this.kick();
   }
 
+  /** Starts a search for the next event of a kind; tick() carries it on. */
   private step(kind: StepKind): void {
-    if (!this.sim || this.status === 'finished') return;
-    if (this.status === 'playing') this.status = 'paused';
+    if (!this.sim || this.status === 'finished' || this.search) return;
+    const fromStatus = this.status === 'playing' ? 'paused' : this.status;
     this.stopAtNs = Infinity;
-    const t0 = this.host.now();
-    const limit = Math.min(this.durationNs, this.nextChangeAt());
-    const found = this.sim.step(kind, limit);
-    this.busyMsSinceFrame += this.host.now() - t0;
-    this.applyDueChanges();
-    this.noteProgress(this.sim);
-    if (this.sim.nowNs() >= this.durationNs) this.status = 'finished';
-    else if (this.status === 'idle') this.status = 'paused';
-    this.host.post({ type: 'stepResult', kind, found });
+    this.search = new StepSearch(kind, this.sim.nowNs(), fromStatus, Math.min(this.durationNs, this.nextChangeAt()));
+    this.status = 'searching';
     this.requestFrame();
     this.kick();
+  }
+
+  /** One wall-time slice of the search; ends it when found or hopeless. */
+  private searchOn(sim: RunnableSim, search: StepSearch): void {
+    const start = this.host.now();
+    let progress: ReturnType<StepSearch['advance']> = 'more';
+    while (progress === 'more' && this.host.now() - start < SLICE_MS) {
+      progress = search.advance(sim, () => this.host.now());
+      this.noteProgress(sim);
+    }
+    this.busyMsSinceFrame += this.host.now() - start;
+    if (progress === 'more') return;
+    this.search = null;
+    if (progress === 'found') {
+      this.applyDueChanges();
+      this.targetNs = sim.nowNs();
+      this.status = sim.nowNs() >= this.durationNs ? 'finished' : 'paused';
+    } else {
+      // Nothing before the limit: the user keeps their place, not the end of the run.
+      this.returnTo(search);
+    }
+    this.host.post({ type: 'stepResult', kind: search.kind, found: progress === 'found' });
+    this.requestFrame();
+  }
+
+  /** Stops a search under way and puts the run back where it began. */
+  private cancelSearch(): void {
+    const search = this.search;
+    if (!search) return;
+    this.search = null;
+    this.returnTo(search);
+    this.requestFrame();
+  }
+
+  private returnTo(search: StepSearch): void {
+    this.seek(search.fromNs);
+    if (search.fromStatus === 'idle' && this.status === 'paused') this.status = 'idle';
   }
 
   private nextChangeAt(): number {
@@ -224,6 +263,7 @@ export class SimRunner {
   private seek(tNs: number): void {
     if (!this.sim || !this.scenario) return;
     const t0 = this.host.now();
+    this.search = null;
     if (this.status === 'playing') this.status = 'paused';
     this.stopAtNs = Infinity;
     const now = this.sim.nowNs();
@@ -269,14 +309,16 @@ export class SimRunner {
     }
     const sim = this.sim;
     if (sim && this.status === 'playing') this.advance(sim);
+    if (sim && this.search) this.searchOn(sim, this.search);
     const wall = this.host.now();
-    if (this.canSend && (this.frameDue || (this.status === 'playing' && wall - this.lastFrameWall >= FRAME_MS))) {
+    const running = this.status === 'playing' || this.status === 'searching';
+    if (this.canSend && (this.frameDue || (running && wall - this.lastFrameWall >= FRAME_MS))) {
       this.sendFrame();
     }
-    if (this.status === 'playing') {
+    if (running) {
       this.ticking = true;
-      // At 'max' run again at once; otherwise wake about once per frame.
-      const wait = this.speed === 'max' ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
+      // At 'max' (and searching) run again at once; otherwise wake about once per frame.
+      const wait = this.speed === 'max' || this.status === 'searching' ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
       this.host.schedule(() => this.tick(), wait);
     }
     // Not playing and a frame is owed but unacknowledged: the ack kicks us.

@@ -23,6 +23,13 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const scrubId = useId();
   const dragging = useRef(false);
   const disabled = load !== 'ready';
+  const searching = status === 'searching';
+  const stepButtons = useRef<Array<HTMLButtonElement | null>>([]);
+  const lastStep = useRef(0);
+  // The Cancel button goes when the search ends: focus returns to the step pressed.
+  useEffect(() => {
+    if (!searching && document.activeElement === document.body) stepButtons.current[lastStep.current]?.focus();
+  }, [searching]);
 
   // The slider follows the clock transiently (no re-render per frame).
   useEffect(() => {
@@ -58,10 +65,28 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
       </span>
       <span className="pl-group" role="group" aria-label="Step forward to">
         {STEP_KINDS.map((k) => (
-          <button key={k.kind} type="button" disabled={disabled || status === 'finished'} onClick={() => controller.step(k.kind)} data-testid={`pl-step-${k.kind}`}>
+          <button
+            key={k.kind}
+            type="button"
+            disabled={disabled || status === 'finished'}
+            onClick={() => {
+              lastStep.current = k.kind;
+              controller.step(k.kind);
+            }}
+            ref={(el) => {
+              stepButtons.current[k.kind] = el;
+            }}
+            data-testid={`pl-step-${k.kind}`}
+          >
             {k.label} ▸
           </button>
         ))}
+        {searching ? (
+          // Pause cancels a search: the worker puts the run back where it began.
+          <button type="button" onClick={controller.pause} data-testid="pl-step-cancel">
+            Cancel search
+          </button>
+        ) : null}
       </span>
       <span className="pl-group pl-scrub">
         <button type="button" disabled={disabled} onClick={() => back(100e6)} data-testid="pl-back-100ms" title="Back 100 ms of simulated time (checkpoints: exact replay)">

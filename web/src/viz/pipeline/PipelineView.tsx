@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
 import { decodeDeviceOps, decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
 import { timed } from '../../app/perf';
+import type { RunStatus } from '../../sim/protocol';
 import { recordAnimFrame } from './anim-stats';
 import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
@@ -19,6 +20,9 @@ import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyF
 
 const LANE_HEIGHTS: [number, number] = [112, 176];
 const SUMMARY_EVERY_MS = 1000;
+
+/** The clock moves on its own: playing, or searching for the next stall. */
+const isRunning = (status: RunStatus) => status === 'playing' || status === 'searching';
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -53,6 +57,7 @@ export function PipelineView() {
   const storageRef = useRef<HTMLCanvasElement>(null);
   const coresRef = useRef<HTMLCanvasElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const announceRef = useRef<HTMLParagraphElement>(null);
   const highlightRef = useRef(-1);
   const redrawRef = useRef<() => void>(() => {});
 
@@ -89,6 +94,9 @@ export function PipelineView() {
     let lastFrameWall = 0;
 
     const writeSummary = () => {
+      // Cleared on every write so the next snapshot schedules the next one
+      // (a fired timer left behind used to freeze the text until a pause).
+      summaryTimer = undefined;
       const el = summaryRef.current;
       const s = store.getState();
       if (!el || !snap || !lastSnap) return;
@@ -104,9 +112,13 @@ export function PipelineView() {
         if (p.textContent !== l) p.textContent = l;
       });
       el.dataset.nowUs = String(snap.nowUs);
+      // Screen readers hear the summary only once the run stands still:
+      // a once-a-second recital while playing would drown everything else.
+      const announce = announceRef.current;
+      if (announce && !isRunning(s.status)) announce.textContent = lines.join(' ');
     };
     const scheduleSummary = () => {
-      const playing = store.getState().status === 'playing';
+      const playing = isRunning(store.getState().status);
       const wait = playing ? SUMMARY_EVERY_MS - (performance.now() - lastSummary) : 0;
       if (summaryTimer) clearTimeout(summaryTimer);
       if (wait <= 0) writeSummary();
@@ -128,7 +140,7 @@ export function PipelineView() {
           layout.update(s.snapshot, topology, rects);
           if (snap) deviceLog.update(snap, decodeDeviceOps(s.snapshot, snap.nowUs));
           changed = true;
-          if (!summaryTimer || s.status !== 'playing') scheduleSummary();
+          if (!summaryTimer || !isRunning(s.status)) scheduleSummary();
         }
         const ctx = tokensRef.current && sizeCanvas(tokensRef.current, width, lanesH);
         if (ctx) {
@@ -163,7 +175,7 @@ export function PipelineView() {
     };
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.snapshot !== prev.snapshot || s.status !== prev.status) request();
-      if (s.status !== prev.status && s.status !== 'playing') scheduleSummary();
+      if (s.status !== prev.status && !isRunning(s.status)) scheduleSummary();
       if (s.resultsVersion !== prev.resultsVersion && s.nowNs < prev.nowNs) deviceLog.reset();
     });
     redrawRef.current = request;
@@ -286,8 +298,9 @@ export function PipelineView() {
       <canvas ref={coresRef} className="pl-cores" role="img" aria-label="CPU cores by work, spin and idle (counts in the summary below)" />
       <details className="pl-summary-wrap" open>
         <summary>What the animation shows now</summary>
-        <div ref={summaryRef} className="pl-summary" aria-live="polite" data-testid="pipeline-summary" />
+        <div ref={summaryRef} className="pl-summary" data-testid="pipeline-summary" />
       </details>
+      <p ref={announceRef} className="visually-hidden" aria-live="polite" data-testid="pipeline-summary-announce" />
     </section>
   );
 }

@@ -12,8 +12,12 @@ export interface Rect {
   h: number;
 }
 
-/** Box title height inside each box rectangle (the HTML title sits there). */
-export const BOX_TITLE_H = 30;
+/** Title lines at the top of each box (HTML, up to two wrapped lines). */
+export const BOX_TITLE_LINES_H = 28;
+/** The box's count line, drawn on the canvas under the title. */
+export const BOX_COUNT_LINE_H = 14;
+/** Everything above the tokens: titles read in full and counts never cover them. */
+export const BOX_TITLE_H = BOX_TITLE_LINES_H + BOX_COUNT_LINE_H;
 export const LANE_LABEL_H = 16;
 export const LANE_GAP = 8;
 

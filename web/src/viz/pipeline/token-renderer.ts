@@ -4,7 +4,7 @@
 import type { SnapshotSummary } from '../../sim/snapshot';
 import { formatDuration } from './story';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
-import type { Rect, TokenLayout } from './token-layout';
+import { BOX_TITLE_LINES_H, type Rect, type TokenLayout } from './token-layout';
 
 export class TokenRenderer {
   private px = new Float32Array(0);
@@ -160,7 +160,7 @@ export class TokenRenderer {
       if (ctx.measureText(text).width > rect.w - 8) text = b.stage && snap && snap.stages[b.stage].leader >= 0 ? `${count} · T${snap.stages[b.stage].leader}` : String(count);
       ctx.textAlign = 'right';
       ctx.fillStyle = count > 0 ? '#1b1f24' : '#8a8f96';
-      ctx.fillText(text, rect.x + rect.w - 4, rect.y + 16);
+      ctx.fillText(text, rect.x + rect.w - 4, rect.y + BOX_TITLE_LINES_H);
     });
     ctx.textAlign = 'left';
   }

@@ -98,7 +98,7 @@ const SQL_LANE: BoxSpec[] = [
 
 const box = (id: string, label: string, help: string, states: string[], stage?: BoxSpec['stage']): BoxSpec => ({ id, label, help, states, lane: 1, ...(stage ? { stage } : {}) });
 
-const BLOCKED = box('blocked', 'Rotation / stage mutex', 'A binlog rotation fsyncs the whole old file under LOCK_log; committers pile up in the flush queue until it ends.', ['rotation', 'stage_mutex_wait']);
+const BLOCKED = box('blocked', 'Rotation / mutex', 'Rotating the binlog, or waiting for the stage mutex (LOCK_log) a rotation holds: it fsyncs the whole old file under LOCK_log while committers pile up in the flush queue until it ends.', ['rotation', 'stage_mutex_wait']);
 
 const GROUP_STAGES = (redoLabel: string | null): BoxSpec[] => [
   ...(redoLabel ? [box('redo', redoLabel, 'InnoDB prepare: waiting for the redo log write and fsync.', ['redo_wait'])] : []),
