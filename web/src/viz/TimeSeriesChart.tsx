@@ -35,6 +35,16 @@ function formatValue(unit: ChartSpec['unit'], v: number): string {
   }
 }
 
+/** Width of the widest y-axis label as drawn (0 where SVG is not laid out, as in jsdom). */
+function widestLabel(svg: SVGSVGElement): number {
+  let widest = 0;
+  for (const t of svg.querySelectorAll<SVGTextElement>('g.y-axis text')) {
+    if (typeof t.getBBox !== 'function') return 0;
+    widest = Math.max(widest, t.getBBox().width);
+  }
+  return widest;
+}
+
 function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
   if (unit === 'bytes' || unit === 'bytes_per_s') return (v) => formatBytes(v).replace(' ', '');
   return (v) => formatSI(v, 3);
@@ -49,6 +59,8 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
   const latestRef = useRef<HTMLSpanElement[]>([]);
   const [width, setWidth] = useState(480);
   const [height, setHeight] = useState(HEIGHT);
+  // Left margin: wide enough for the widest y label (projector type, "600MiB").
+  const [left, setLeft] = useState(M.left);
 
   const resolved = useMemo<Resolved[]>(() => {
     if (!schema) return [];
@@ -96,7 +108,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     const svg = svgRef.current;
     if (!svg) return;
     const w = Math.max(200, width);
-    const innerW = w - M.left - M.right;
+    const innerW = w - left - M.right;
     const innerH = height - M.top - M.bottom;
     const nowS = s.nowNs / 1e9;
     const ri = s.scenario.reportIntervalS;
@@ -156,6 +168,8 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     const root = select(svg);
     root.select<SVGGElement>('g.x-axis').call(axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 80))).tickFormat((v) => `${formatSI(Number(v), 4)}s`));
     root.select<SVGGElement>('g.y-axis').call(axisLeft(y).tickValues(yTicks).tickFormat((v) => axisFormat(spec.unit)(Number(v))));
+    const need = Math.max(M.left, Math.ceil(widestLabel(svg)) + 12);  // tick (6) + gap + a little air
+    if (need !== left) setLeft(need);  // redraws with the new margin
 
     const paths = svg.querySelectorAll<SVGPathElement>('path.series');
     data.forEach((d, i) => {
@@ -210,7 +224,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     svg.setAttribute('aria-label', `${spec.title}: ${data.map((d, i) => `${d.r.spec.label} ${latestRef.current[i]?.textContent ?? ''}`).join(', ')}`);
   };
 
-  useTransientDraw(store, draw, [width, height, resolved, tCol, rotationsCol], 50);
+  useTransientDraw(store, draw, [width, height, left, resolved, tCol, rotationsCol], 50);
 
   const innerH = height - M.top - M.bottom;
   return (
@@ -272,11 +286,11 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
           onClick={(e) => {
             // Clicking a chart moves the animation there (time travel through checkpoints).
             const { x1, innerW } = xRef.current;
-            const px = e.clientX - e.currentTarget.getBoundingClientRect().left - M.left;
+            const px = e.clientX - e.currentTarget.getBoundingClientRect().left - left;
             if (px >= 0 && px <= innerW && store.getState().horizonNs > 0) controller.seek(Math.min((px / innerW) * x1 * 1e9, store.getState().horizonNs));
           }}
         >
-          <g transform={`translate(${M.left},${M.top})`}>
+          <g transform={`translate(${left},${M.top})`}>
             <g className="x-axis" transform={`translate(0,${innerH})`} />
             <g className="y-axis" />
             {resolved.map((r) => (
