@@ -61,6 +61,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
   const [height, setHeight] = useState(HEIGHT);
   // Left margin: wide enough for the widest y label (projector type, "600MiB").
   const [left, setLeft] = useState(M.left);
+  const yLabelsRef = useRef('');  // the y labels last measured (measuring forces a layout)
 
   const resolved = useMemo<Resolved[]>(() => {
     if (!schema) return [];
@@ -167,9 +168,15 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
 
     const root = select(svg);
     root.select<SVGGElement>('g.x-axis').call(axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 80))).tickFormat((v) => `${formatSI(Number(v), 4)}s`));
-    root.select<SVGGElement>('g.y-axis').call(axisLeft(y).tickValues(yTicks).tickFormat((v) => axisFormat(spec.unit)(Number(v))));
-    const need = Math.max(M.left, Math.ceil(widestLabel(svg)) + 12);  // tick (6) + gap + a little air
-    if (need !== left) setLeft(need);  // redraws with the new margin
+    const yFormat = axisFormat(spec.unit);
+    root.select<SVGGElement>('g.y-axis').call(axisLeft(y).tickValues(yTicks).tickFormat((v) => yFormat(Number(v))));
+    // The labels and the chart's size (the presenter layout changes both type and size).
+    const yLabels = `${width}x${height}:${yTicks.map(yFormat).join('|')}`;
+    if (yLabels !== yLabelsRef.current) {
+      yLabelsRef.current = yLabels;
+      const need = Math.max(M.left, Math.ceil(widestLabel(svg)) + 12);  // tick (6) + gap + a little air
+      if (need !== left) setLeft(need);  // redraws with the new margin
+    }
 
     const paths = svg.querySelectorAll<SVGPathElement>('path.series');
     data.forEach((d, i) => {
