@@ -95,7 +95,12 @@ function setup() {
   };
   const frames = () => events.filter((e): e is Frame => e.type === 'frame');
   const ackAll = () => runner.handle({ type: 'ack' });
-  return { runner, events, frames, advance, ackAll, sims };
+  /** One display frame: time passes, the page acknowledges what arrived. */
+  const frame = () => {
+    advance(16);
+    ackAll();
+  };
+  return { runner, events, frames, advance, ackAll, frame, sims };
 }
 
 const scenario = { machine: 'm', seed: 1, duration_s: 10, report_interval_s: 1, knobs: {} };
@@ -108,7 +113,7 @@ describe('SimRunner', () => {
   });
 
   it('paces simulated time by speed and sends one frame per ack', () => {
-    const { runner, frames, advance, ackAll, sims } = setup();
+    const { runner, frames, advance, ackAll, frame, sims } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     advance(5);
     expect(frames()).toHaveLength(1); // the initial frame
@@ -124,12 +129,11 @@ describe('SimRunner', () => {
   });
 
   it('runs to the end at max speed, sending rows once each', () => {
-    const { runner, frames, advance, ackAll } = setup();
+    const { runner, frames, frame } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     const fs = frames();
     expect(fs.at(-1)!.status).toBe('finished');
@@ -145,75 +149,66 @@ describe('SimRunner', () => {
 
   it('play until a cue point pauses exactly there, at any speed; play again runs on', () => {
     for (const speed of ['max', 0.5] as const) {
-      const { runner, frames, advance, ackAll } = setup();
+      const { runner, frames, frame } = setup();
       runner.handle({ type: 'configure', scenario, schedule: [] });
       runner.handle({ type: 'play', speed, untilNs: 2_500_000 });
       for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'paused'; i++) {
-        advance(16);
-        ackAll();
+        frame();
       }
       expect(frames().at(-1)).toMatchObject({ nowNs: 2_500_000, status: 'paused' });
       runner.handle({ type: 'play', speed: 'max' });
       for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-        advance(16);
-        ackAll();
+        frame();
       }
       expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
     }
   });
 
   it('a cue point already passed, or cancelled by pause, does not stop the run', () => {
-    const { runner, frames, advance, ackAll } = setup();
+    const { runner, frames, advance, ackAll, frame } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     runner.handle({ type: 'seek', tNs: 3e6 });
     advance(5);
     ackAll();
     runner.handle({ type: 'play', speed: 'max', untilNs: 1e6 });
     for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
   });
 
   it('searches for a step in slices, showing "searching", and comes back when there is none', () => {
-    const { runner, events, frames, advance, ackAll } = setup();
+    const { runner, events, frames, frame } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     runner.handle({ type: 'seek', tNs: 2e9 });
-    advance(16);
-    ackAll();
+    frame();
     runner.handle({ type: 'step', kind: 3 });
-    advance(16);
-    ackAll();
+    frame();
     expect(frames().at(-1)?.status).toBe('searching');
     const during = frames().at(-1)!.nowNs;
     expect(during).toBeGreaterThan(2e9);
     for (let i = 0; i < 2000 && !events.some((e) => e.type === 'stepResult'); i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     expect(events.find((e) => e.type === 'stepResult')).toEqual({ type: 'stepResult', kind: 3, found: false });
-    advance(16);
-    ackAll();
+    frame();
     expect(frames().at(-1)).toMatchObject({ nowNs: 2e9, status: 'paused' });
   });
 
   it('cancels a search on pause, back where it began', () => {
-    const { runner, events, frames, advance, ackAll } = setup();
+    const { runner, events, frames, frame } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     runner.handle({ type: 'step', kind: 3 });
-    advance(16);
-    ackAll();
+    frame();
     expect(frames().at(-1)?.status).toBe('searching');
     runner.handle({ type: 'pause' });
-    advance(16);
-    ackAll();
+    frame();
     expect(frames().at(-1)).toMatchObject({ nowNs: 0, status: 'idle' });
     expect(events.some((e) => e.type === 'stepResult')).toBe(false);
   });
 
   it('applies a mid-run knob change now, and replays it on reset', () => {
-    const { runner, events, advance, ackAll, sims } = setup();
+    const { runner, events, advance, frame, sims } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [] });
     runner.handle({ type: 'step', kind: 0 });
     advance(16);
@@ -225,8 +220,7 @@ describe('SimRunner', () => {
     runner.handle({ type: 'reset' });
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 50; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     expect(sims).toHaveLength(2);
     expect(sims[0]!.destroyed).toBe(true);
@@ -234,23 +228,21 @@ describe('SimRunner', () => {
   });
 
   it('applies a scheduled change exactly at its instant', () => {
-    const { runner, advance, ackAll, sims } = setup();
+    const { runner, frame, sims } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [{ atNs: 2_500_000, knob: 'threads', value: 16 }] });
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 50; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     expect(sims[0]!.knobs).toEqual([['threads', '16', 2_500_000]]);
   });
 
   it('seeks back through checkpoints and replays the same run forward', () => {
-    const { runner, frames, advance, ackAll, sims } = setup();
+    const { runner, frames, advance, ackAll, frame, sims } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [{ atNs: 2e9, knob: 'threads', value: 16 }] });
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     const rowsBefore = frames().reduce((n, f) => n + f.rows.length / 2, 0);
     runner.handle({ type: 'seek', tNs: 3.3e9 });
@@ -269,8 +261,7 @@ describe('SimRunner', () => {
     ackAll();
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     expect(frames().at(-1)!.nowNs).toBe(10e9);
     expect(frames().reduce((n, fr) => n + fr.rows.length / 2, 0)).toBe(rowsBefore);
@@ -281,12 +272,11 @@ describe('SimRunner', () => {
   });
 
   it('a knob changed after seeking back drops the old future', () => {
-    const { runner, events, frames, advance, ackAll } = setup();
+    const { runner, events, frames, advance, ackAll, frame } = setup();
     runner.handle({ type: 'configure', scenario, schedule: [{ atNs: 6e9, knob: 'threads', value: 16 }] });
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     runner.handle({ type: 'seek', tNs: 4.5e9 });
     advance(5);
@@ -297,8 +287,7 @@ describe('SimRunner', () => {
     ackAll();
     runner.handle({ type: 'play', speed: 'max' });
     for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'finished'; i++) {
-      advance(16);
-      ackAll();
+      frame();
     }
     const rowsAfterCut = frames()
       .filter((f) => f.firstRow >= 4)
