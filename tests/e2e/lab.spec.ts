@@ -187,6 +187,8 @@ test('axe finds no serious or critical accessibility violations', async ({ brows
 
 test('a first visit points to the lessons; once opened, the pointer is gone for good', async ({ page }) => {
   await openLab(page, 'preset=s000_binlog_on_16&dur=2');
+  // Loading takes no focus: a keyboard user starts at the top of the page.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   const hint = page.getByTestId('new-here');
   await expect(hint).toHaveText('New here? Start with the guided lessons, one per article.');
   await hint.click();

@@ -22,9 +22,12 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const playing = status === 'playing';
   const searching = status === 'searching';
   const stepRef = useRef<HTMLButtonElement>(null);
-  // The Cancel button goes when the search ends: focus returns to Step.
+  // The Cancel button goes when a search ends: focus returns to Step
+  // (only then: on load nothing takes focus).
+  const wasSearching = useRef(false);
   useEffect(() => {
-    if (!searching && document.activeElement === document.body) stepRef.current?.focus();
+    if (wasSearching.current && !searching && document.activeElement === document.body) stepRef.current?.focus();
+    wasSearching.current = searching;
   }, [searching]);
 
   const copyLink = async () => {

@@ -26,9 +26,12 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const searching = status === 'searching';
   const stepButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const lastStep = useRef(0);
-  // The Cancel button goes when the search ends: focus returns to the step pressed.
+  // The Cancel button goes when a search ends: focus returns to the step
+  // pressed (only then: on load nothing takes focus).
+  const wasSearching = useRef(false);
   useEffect(() => {
-    if (!searching && document.activeElement === document.body) stepButtons.current[lastStep.current]?.focus();
+    if (wasSearching.current && !searching && document.activeElement === document.body) stepButtons.current[lastStep.current]?.focus();
+    wasSearching.current = searching;
   }, [searching]);
 
   // The slider follows the clock transiently (no re-render per frame).
