@@ -1,11 +1,12 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
 import { SimClock } from '../viz/SimClock';
 import { CopyMomentButton } from './CopyMomentButton';
 import { copyText, useCopiedFlag } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
+import { useFocusAfterSearch } from './use-focus-after-search';
 
 /** `moments`: offer "Copy link to this moment" (the A/B view has its own link state, which a moment link would lose). */
 export function PlaybackBar({ moments = true }: { moments?: boolean }) {
@@ -22,13 +23,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const playing = status === 'playing';
   const searching = status === 'searching';
   const stepRef = useRef<HTMLButtonElement>(null);
-  // The Cancel button goes when a search ends: focus returns to Step
-  // (only then: on load nothing takes focus).
-  const wasSearching = useRef(false);
-  useEffect(() => {
-    if (wasSearching.current && !searching && document.activeElement === document.body) stepRef.current?.focus();
-    wasSearching.current = searching;
-  }, [searching]);
+  useFocusAfterSearch(searching, () => stepRef.current);
 
   const copyLink = async () => {
     const link = location.href;

@@ -4,6 +4,7 @@
 // through the worker's checkpoints.
 import { useEffect, useId, useRef } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
+import { useFocusAfterSearch } from '../../app/use-focus-after-search';
 import { STEP_KINDS, type Speed } from '../../sim/protocol';
 import { formatSimTime } from '../format';
 
@@ -26,13 +27,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const searching = status === 'searching';
   const stepButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const lastStep = useRef(0);
-  // The Cancel button goes when a search ends: focus returns to the step
-  // pressed (only then: on load nothing takes focus).
-  const wasSearching = useRef(false);
-  useEffect(() => {
-    if (wasSearching.current && !searching && document.activeElement === document.body) stepButtons.current[lastStep.current]?.focus();
-    wasSearching.current = searching;
-  }, [searching]);
+  useFocusAfterSearch(searching, () => stepButtons.current[lastStep.current]);
 
   // The slider follows the clock transiently (no re-render per frame).
   useEffect(() => {
