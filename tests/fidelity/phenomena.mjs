@@ -350,7 +350,7 @@ export const PHENOMENA = [
     title: 'Binlog in redo raises (1,1) TPS most at low concurrency',
     article: 'binlog in redo fixes group commit\'s weakness at low concurrency; about +60% write TPS overall',
     knownMiss:
-      'with no ordered commit stage, binlog in redo gains even more at high concurrency in the model: it lacks whatever limits MySQL 8.0 there',
+      'with no ordered commit stage, binlog in redo runs until the cores are busy in the model and gains more at high concurrency than at low: it lacks whatever stops MySQL 8.0 earlier there',
     check(c) {
       const t = (algo, th) => metric(c.runOf('04-parallel-flush', `${algo}-11-t${th}.json`), 'tps');
       const rel = (th) => t('alisql_binlog_in_redo', th) / t('group_commit_57', th);

@@ -23,7 +23,7 @@ namespace {
   "\"tables\":16,\"table_size\":1000000,\"threads\":100,\"sync_binlog\":1,"                              \
   "\"innodb_flush_log_at_trx_commit\":1,"
 #define S003_BASE                                                                                        \
-  "\"machine\":\"s003_cloud_64core\",\"duration_s\":20,\"knobs\":{\"workload\":\"oltp_update_index\","   \
+  "\"machine\":\"s003_cloud_48core\",\"duration_s\":20,\"knobs\":{\"workload\":\"oltp_write_only\","   \
   "\"tables\":32,\"table_size\":1000000,\"threads\":512,"
 #define S004_BASE                                                                                        \
   "\"machine\":\"s004_percona_28core\",\"duration_s\":120,\"knobs\":{\"workload\":\"tpcc\","            \
