@@ -69,6 +69,25 @@ test('English: MySQL 5.5 lesson, predict a number, run, reveal, measured vs mode
   expect(problems).toEqual([]);
 });
 
+test('a prediction that is not a number is named with what is allowed, and the text stays', async ({ page }) => {
+  await openAt(page, '#lesson=03-mysql55-prepare-commit-mutex&step=1', 'en');
+  const box = page.getByTestId('prediction-number');
+  const error = page.getByTestId('prediction-error');
+  await box.fill('about 5k');
+  await expect(error).toHaveText('“about 5k” is not a number. Type digits only, such as 1400, 1,400 or 12.5 (in TPS).');
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('lesson-run')).toBeDisabled();
+  await page.getByTestId('prediction').screenshot({ path: `${OUT}lesson-prediction-invalid.png` });
+  // Switching language keeps what was typed and says it again in Chinese.
+  await page.getByTestId('lang-zh').click();
+  await expect(box).toHaveValue('about 5k');
+  await expect(error).toContainText('“about 5k”不是数字');
+  await box.fill('1,400');
+  await expect(error).toHaveText('');
+  await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('lesson-run')).toBeEnabled();
+});
+
 test('Chinese: the binlog-OFF lesson from a shared link, language persists', async ({ page }) => {
   const problems = watchErrors(page);
   await openAt(page, '#lesson=01-binlog-off-slower&step=3', 'zh');

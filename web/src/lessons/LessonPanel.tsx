@@ -15,6 +15,7 @@ import { openStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
 import { liveMetric, liveSummary } from './live-metrics';
+import { readGuess } from './prediction-number';
 import { focusIsLost, focusNextStepHeading, takeStepHeadingFocus } from './step-focus';
 import { renderInline, renderMarkdown } from './markdown';
 import './lessons.css';
@@ -257,8 +258,9 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
     if (phase === 'running' && (status === 'finished' || (cueNs !== null && status === 'paused' && nowNs >= cueNs))) lessonStore.getState().setPhase('revealed');
   }, [phase, status, nowNs, cueNs]);
 
-  const guessNum = Number(guess.replace(/[\s,_]/g, ''));
-  const answered = p ? (p.kind === 'choice' ? choice !== null : guess.trim() !== '' && Number.isFinite(guessNum)) : true;
+  const reading = readGuess(guess);
+  const guessNum = reading.kind === 'number' ? reading.value : NaN;
+  const answered = p ? (p.kind === 'choice' ? choice !== null : reading.kind === 'number') : true;
   const answer = p?.kind === 'number' ? numberAnswer(step) : NaN;
   const correct = p ? (p.kind === 'choice' ? choice !== null && !!p.options[choice]?.correct : Math.abs(guessNum - answer) <= ((p.tolerancePct ?? 0) / 100) * Math.abs(answer)) : true;
 
@@ -291,11 +293,25 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
               ))}
             </div>
           ) : (
-            <label className="prediction-number">
-              {t.yourNumber}
-              <input type="text" inputMode="decimal" value={guess} onChange={(e) => setGuess(e.target.value)} data-testid="prediction-number" aria-describedby={`${groupId}-q`} />
-              <span className="prediction-unit">{p.unit}</span>
-            </label>
+            <>
+              <label className="prediction-number">
+                {t.yourNumber}
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  value={guess}
+                  onChange={(e) => setGuess(e.target.value)}
+                  data-testid="prediction-number"
+                  aria-invalid={reading.kind === 'invalid' || undefined}
+                  aria-describedby={`${groupId}-q ${groupId}-err`}
+                />
+                <span className="prediction-unit">{p.unit}</span>
+              </label>
+              {/* Always present so screen readers hear the message as it appears; the typed text stays in the box. */}
+              <p id={`${groupId}-err`} className="prediction-error" aria-live="polite" data-testid="prediction-error">
+                {reading.kind === 'invalid' ? t.badGuess(reading.typed, p.unit ?? '') : null}
+              </p>
+            </>
           )}
         </fieldset>
       ) : null}
