@@ -105,6 +105,12 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   await expect(off.locator('[data-kind="measured"]')).toHaveAttribute('data-value', '50267');
   await expect(off.locator('[data-kind="live"]')).toHaveAttribute('data-value', /\d/);
   await expect(page.locator('.prediction-option.is-answer')).toContainText('关闭 binlog');
+  // The lab's charts and the figures' tags follow the lesson's language.
+  await expect(page.locator('[data-chart="tps"] .chart-title')).toHaveText('吞吐量');
+  await expect(page.locator('[data-chart="latency"] .legend')).toContainText('平均');
+  await expect(page.locator('[data-chart="files"] .legend')).toContainText('binlog 轮换');
+  await expect(page.getByRole('button', { name: '将图表“吞吐量”导出为 SVG' })).toBeVisible();
+  await page.locator('[data-chart="tps"]').screenshot({ path: `${OUT}lesson-zh-chart.png` });
   await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-zh-reveal.png` });
 
   await page.reload();
@@ -112,6 +118,7 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   await expect(page.getByTestId('lang-zh')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('lang-en').click();
   await expect(page.getByTestId('lesson')).toContainText('With 16 threads the binlog costs what you would expect');
+  await expect(page.locator('[data-chart="tps"] .chart-title')).toHaveText('Throughput');
   expect(problems).toEqual([]);
 });
 

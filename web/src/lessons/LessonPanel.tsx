@@ -10,7 +10,7 @@ import { useLayout } from '../app/layout-store';
 import { useShownKnobs } from '../app/use-shown-knobs';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
-import { useT, type Strings } from './i18n';
+import { STRINGS, useT, type Strings } from './i18n';
 import { openStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
@@ -64,9 +64,9 @@ function RefValue({ ref, lang }: { ref: Ref; lang: Lang }) {
     );
   }
   return (
-    <span className="cite cite-modelled" title={`${lang === 'zh' ? '模型' : 'model'} — ${r.figure.label}`}>
+    <span className="cite cite-modelled" title={`${STRINGS[lang].modelTag} — ${r.figure.label}`}>
       {r.modelled === null ? '—' : formatValue(r.modelled, r.figure.unit, lang)}
-      <sup className="cite-tag">{lang === 'zh' ? '模型' : 'model'}</sup>
+      <sup className="cite-tag">{STRINGS[lang].modelTag}</sup>
     </span>
   );
 }

@@ -58,6 +58,14 @@ const en = {
   lat: 'avg latency',
   redoFs: 'redo fsyncs/s',
   binlogFs: 'binlog fsyncs/s',
+  /** Tag on a modelled figure in lesson text (beside the source id on a measured one). */
+  modelTag: 'model',
+  // The lab's charts: English titles and series names live in
+  // viz/chart-specs.ts (they double as test ids); other languages map them here.
+  chartTitles: {} as Record<string, string>,
+  seriesLabels: {} as Record<string, string>,
+  rotation: 'rotation',
+  exportChart: (title: string, kind: string) => `Export chart ${title} as ${kind}`,
 };
 
 export type Strings = typeof en;
@@ -117,6 +125,43 @@ const zh: Strings = {
   lat: '平均延迟',
   redoFs: 'redo fsync/秒',
   binlogFs: 'binlog fsync/秒',
+  modelTag: '模型',
+  chartTitles: {
+    tps: '吞吐量',
+    latency: '延迟',
+    cpu: 'CPU 核',
+    fsyncs: '每秒 fsync 次数',
+    bytes: '各日志的写入量',
+    queues: '各阶段队列长度',
+    files: '页缓存脏数据与 binlog 文件',
+    threads: '客户端线程在做什么',
+  },
+  seriesLabels: {
+    TPS: 'TPS',
+    avg: '平均',
+    p95: 'p95',
+    work: '工作',
+    spin: '自旋',
+    idle: '空闲',
+    redo: 'redo',
+    binlog: 'binlog',
+    flush: 'flush',
+    sync: 'sync',
+    commit: 'commit',
+    'dirty binlog': 'binlog 脏数据',
+    'dirty redo': 'redo 脏数据',
+    'binlog file size': 'binlog 文件大小',
+    executing: '执行中',
+    'run queue': '运行队列',
+    latches: 'latch',
+    admission: '准入等待',
+    'row locks, reads': '行锁、读页',
+    'redo wait': '等待 redo',
+    'binlog commit': 'binlog 提交',
+    client: '客户端',
+  },
+  rotation: 'binlog 轮换',
+  exportChart: (title, kind) => `将图表“${title}”导出为 ${kind}`,
 };
 
 export const STRINGS: Record<Lang, Strings> = { en, zh };

@@ -9,7 +9,9 @@ import { fieldIndex } from '../sim/schema';
 import type { LabState } from '../store/lab-store';
 import { SAMPLE_INDEX } from '../store/samples';
 import { useLabContext, useLab } from '../app/lab-context';
+import { useT } from '../lessons/i18n';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
+import { chartTitle, seriesLabel } from './chart-text';
 import { decimate } from './decimate';
 import { formatBytes, formatReadout, formatSI } from './format';
 import { OKABE_ITO } from './palette';
@@ -52,6 +54,8 @@ function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
 
 export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
   const { store, controller } = useLabContext();
+  const t = useT();
+  const title = chartTitle(spec, t);
   const xRef = useRef({ x1: 1, innerW: 1 });
   const schema = useLab((s) => s.schema);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -228,21 +232,21 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
       cursor.setAttribute('x2', String(x(nowS)));
       cursor.setAttribute('visibility', past ? 'visible' : 'hidden');
     }
-    svg.setAttribute('aria-label', `${spec.title}: ${data.map((d, i) => `${d.r.spec.label} ${latestRef.current[i]?.textContent ?? ''}`).join(', ')}`);
+    svg.setAttribute('aria-label', `${title}: ${data.map((d, i) => `${seriesLabel(d.r.spec.label, t)} ${latestRef.current[i]?.textContent ?? ''}`).join(', ')}`);
   };
 
-  useTransientDraw(store, draw, [width, height, left, resolved, tCol, rotationsCol], 50);
+  useTransientDraw(store, draw, [width, height, left, resolved, tCol, rotationsCol, title], 50);
 
   const innerH = height - M.top - M.bottom;
   return (
     <figure className="chart" data-chart={spec.id}>
       <figcaption>
-        <span className="chart-title">{spec.title}</span>
+        <span className="chart-title">{title}</span>
         <span className="legend">
           {resolved.map((r, i) => (
             <span key={r.spec.label} className="legend-item">
               <span className="swatch" style={{ background: r.spec.color }} aria-hidden="true" />
-              {r.spec.label}{' '}
+              {seriesLabel(r.spec.label, t)}{' '}
               <span
                 className="latest"
                 data-testid={`latest-${spec.id}-${r.spec.label.replace(/\s+/g, '-')}`}
@@ -256,7 +260,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
           ))}
           {spec.showRotations && (
             <span className="legend-item">
-              <span className="swatch swatch-rotation" aria-hidden="true" /> rotation
+              <span className="swatch swatch-rotation" aria-hidden="true" /> {t.rotation}
             </span>
           )}
         </span>
@@ -266,7 +270,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
               key={kind}
               type="button"
               className="chart-export-button"
-              aria-label={`Export chart ${spec.title} as ${kind.toUpperCase()}`}
+              aria-label={t.exportChart(title, kind.toUpperCase())}
               data-testid={`export-${spec.id}-${kind}`}
               onClick={() => {
                 const svg = svgRef.current;
@@ -274,7 +278,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
                 const s = store.getState();
                 const base = `commitlab-${spec.id}-${s.scenario.preset ?? s.scenario.machine}-${(s.nowNs / 1e9).toFixed(3)}s`;
                 import('./export')
-                  .then((ex) => ex.exportChart(svg, spec.title, base, kind))
+                  .then((ex) => ex.exportChart(svg, title, base, kind))
                   .catch((e: unknown) => s.pushMessage('error', `Export failed: ${(e as Error).message}`, 'export'));
               }}
             >
@@ -289,7 +293,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
           width={width}
           height={height}
           role="img"
-          aria-label={spec.title}
+          aria-label={title}
           onClick={(e) => {
             // Clicking a chart moves the animation there (time travel through checkpoints).
             const { x1, innerW } = xRef.current;
