@@ -157,7 +157,24 @@ test('next stall with none ahead: "searching…" while the clock runs ahead, the
   await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
   await expect(page.getByText('No such event before the end of the run')).toBeVisible();
   await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
-  await expect(page.getByTestId('pl-step-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('pl-step-cancel')).toBeHidden();
+});
+
+test('1280x720: a search\'s Cancel button does not re-wrap either toolbar', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await openLab(page, 'dur=30');
+  const heights = () => Promise.all(['.app-header .playback', '.pl-controls'].map(async (sel) => (await page.locator(sel).boundingBox())!.height));
+  const idle = await heights();
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('searching…');
+  await expect(page.getByTestId('pl-step-cancel')).toBeVisible();
+  await expect(page.getByTestId('step-cancel')).toBeVisible();
+  expect(await heights()).toEqual(idle);
+  await page.screenshot({ path: `${OUT}toolbar-searching-1280.png` });
+  await page.getByTestId('pl-step-cancel').click();
+  await expect(page.getByTestId('pl-step-cancel')).toBeHidden();
+  expect(await heights()).toEqual(idle);
+  await page.close();
 });
 
 test('a search can be cancelled: the run goes back to where the step began', async ({ page }) => {

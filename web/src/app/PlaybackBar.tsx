@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
 import { SimClock } from '../viz/SimClock';
+import { CancelSearchButton } from './CancelSearchButton';
 import { CopyMomentButton } from './CopyMomentButton';
 import { copyText, useCopiedFlag } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
@@ -50,12 +51,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
         <button type="button" ref={stepRef} data-testid="step" disabled={disabled || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
           Step
         </button>
-        {searching ? (
-          // Pause cancels a search: the worker puts the run back where it began.
-          <button type="button" data-testid="step-cancel" onClick={controller.pause}>
-            Cancel
-          </button>
-        ) : null}
+        <CancelSearchButton testId="step-cancel" />
       </div>
       <button type="button" data-testid="reset" disabled={disabled} onClick={controller.reset}>
         Reset

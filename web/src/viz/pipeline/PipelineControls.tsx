@@ -4,6 +4,7 @@
 // through the worker's checkpoints.
 import { useEffect, useId, useRef } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
+import { CancelSearchButton } from '../../app/CancelSearchButton';
 import { useFocusAfterSearch } from '../../app/use-focus-after-search';
 import { STEP_KINDS, type Speed } from '../../sim/protocol';
 import { formatSimTime } from '../format';
@@ -79,12 +80,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
             {k.label} ▸
           </button>
         ))}
-        {searching ? (
-          // Pause cancels a search: the worker puts the run back where it began.
-          <button type="button" onClick={controller.pause} data-testid="pl-step-cancel">
-            Cancel search
-          </button>
-        ) : null}
+        <CancelSearchButton testId="pl-step-cancel" />
       </span>
       <span className="pl-group pl-scrub">
         <button type="button" disabled={disabled} onClick={() => back(100e6)} data-testid="pl-back-100ms" title="Back 100 ms of simulated time (checkpoints: exact replay)">
