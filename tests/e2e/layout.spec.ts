@@ -1,0 +1,38 @@
+// Layout at the widths people really use: a phone (390 px) and a small
+// laptop (1024 px). Checked by geometry, with a screenshot of each to look at.
+import { expect, test, type Page } from '@playwright/test';
+import { OUT, openLab } from './helpers';
+
+/** Visible controls whose box leaves the screen sideways, and the page's own width. */
+async function horizontalSpill(page: Page): Promise<{ pageWidth: number; outside: string[] }> {
+  return page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    const outside: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, input, select, textarea, a, canvas, [role="img"]')) {
+      const b = el.getBoundingClientRect();
+      if (b.width === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('.skip-link, .visually-hidden')) continue;
+      if (b.left < -1 || b.right > w + 1) outside.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(b.left)}..${Math.round(b.right)}`);
+    }
+    return { pageWidth: document.documentElement.scrollWidth, outside };
+  });
+}
+
+for (const [name, hash] of [
+  ['lab', ''],
+  ['lesson', 'lesson=01-binlog-off-slower&step=4'],
+] as const) {
+  test(`390 px phone, ${name}: one column, nothing spills sideways`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openLab(page, hash);
+    if (name === 'lesson') await expect(page.getByTestId('lesson-step')).toBeVisible();
+    const spill = await horizontalSpill(page);
+    expect(spill.outside).toEqual([]);
+    expect(spill.pageWidth).toBeLessThanOrEqual(390);
+    // Stacked: the sidebar and the charts share the one column.
+    const side = (await page.locator('.sidebar').boundingBox())!;
+    const charts = (await page.locator('.charts').boundingBox())!;
+    expect(Math.abs(side.x - charts.x)).toBeLessThan(2);
+    await page.screenshot({ path: `${OUT}layout-390-${name}.png`, fullPage: true });
+    await page.close();
+  });
+}
