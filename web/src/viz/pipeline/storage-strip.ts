@@ -7,6 +7,7 @@ import { scaleLinear } from 'd3-scale';
 import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
 import { formatBytes } from '../format';
 import { OKABE_ITO } from '../palette';
+import { fitText, LabelRow } from './canvas-text';
 import { formatDuration } from './story';
 
 export interface DeviceEvent {
@@ -81,7 +82,11 @@ export class DeviceLog {
   }
 }
 
-export const STORAGE_H = 118;
+// Rows: binlog file, redo log, the device's notes, then its lane and time axis.
+// The notes have a row of their own, so bars and their labels never cover them.
+const ROW = { binlog: 4, redo: 26, notes: 48, lane: 62 } as const;
+const LANE_H = 38;
+export const STORAGE_H = ROW.lane + LANE_H + 18;
 
 function bar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, color: string): void {
   if (w <= 0) return;
@@ -98,15 +103,26 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   ctx.textAlign = 'left';
   const label = (t: string, y: number) => {
     ctx.fillStyle = '#1b1f24';
-    ctx.fillText(t, 0, y);
+    ctx.fillText(fitText(ctx, t, labelW - 4), 0, y);
   };
-  const note = (t: string, x: number, y: number, color = '#1b1f24') => {
+  /** Writes `t` from x, cut to maxW; returns the width drawn. */
+  const note = (t: string, x: number, y: number, maxW: number, color = '#1b1f24') => {
+    const text = fitText(ctx, t, maxW);
     ctx.fillStyle = color;
-    ctx.fillText(t, x, y);
+    ctx.fillText(text, x, y);
+    return text ? ctx.measureText(text).width : 0;
+  };
+  /** A note on a white plate at the right end of a bar, cut to fit inside the bar. */
+  const barNote = (t: string, y: number) => {
+    const text = fitText(ctx, t, bw - 14);
+    const tw = ctx.measureText(text).width;
+    ctx.fillStyle = 'rgba(255,255,255,0.85)';
+    ctx.fillRect(labelW + bw - tw - 10, y + 2, tw + 6, 12);
+    note(text, labelW + bw - tw - 7, y + 8, bw - 14);
   };
 
   // Binlog file against max_binlog_size: synced bytes blue, dirty bytes orange.
-  let y = 4;
+  let y: number = ROW.binlog;
   label('Binlog file', y + 8);
   ctx.strokeStyle = s.rotationInProgress ? OKABE_ITO.vermillion : '#9aa3ad';
   ctx.lineWidth = s.rotationInProgress ? 2 : 1;
@@ -116,15 +132,11 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const dirty = Math.min(s.binlogDirtyKiB, s.binlogFileKiB);
     bar(ctx, labelW + 1, y + 1, x(s.binlogFileKiB - dirty), 14, OKABE_ITO.blue);
     bar(ctx, labelW + 1 + x(s.binlogFileKiB - dirty), y + 1, x(s.binlogFileKiB) - x(s.binlogFileKiB - dirty), 14, OKABE_ITO.orange);
-    const text = `${formatBytes(s.binlogFileKiB * 1024)} of ${formatBytes(s.maxBinlogSizeKiB * 1024)} · ${formatBytes(dirty * 1024)} dirty in page cache`;
-    ctx.fillStyle = 'rgba(255,255,255,0.85)';
-    const tw = ctx.measureText(text).width;
-    ctx.fillRect(labelW + bw - tw - 10, y + 2, tw + 6, 12);
-    note(text, labelW + bw - tw - 7, y + 8);
-  } else note('binary log OFF', labelW + 6, y + 8, '#4f5863');
+    barNote(`${formatBytes(s.binlogFileKiB * 1024)} of ${formatBytes(s.maxBinlogSizeKiB * 1024)} · ${formatBytes(dirty * 1024)} dirty in page cache`, y);
+  } else note('binary log OFF', labelW + 6, y + 8, bw - 6, '#4f5863');
 
   // Redo: log buffer (not yet written) and page cache (written, not fsynced).
-  y += 22;
+  y = ROW.redo;
   label('Redo log', y + 8);
   ctx.strokeStyle = '#9aa3ad';
   ctx.lineWidth = 1;
@@ -135,23 +147,33 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   const rx = scaleLinear().domain([0, scaleKiB]).range([0, bw - 2]).clamp(true);
   bar(ctx, labelW + 1, y + 1, rx(Math.max(0, unflushed - unwritten)), 14, OKABE_ITO.purple);
   bar(ctx, labelW + 1 + rx(Math.max(0, unflushed - unwritten)), y + 1, rx(unflushed) - rx(Math.max(0, unflushed - unwritten)), 14, '#e8c7dc');
-  const redoText = `not yet durable: ${formatBytes(unflushed * 1024)} (${formatBytes(unwritten * 1024)} in log buffer) · ${formatBytes(s.redoDirtyKiB * 1024)} dirty in page cache${s.redoFsyncInFlight ? ' · fsync in flight' : ''}`;
-  const rtw = ctx.measureText(redoText).width;
-  ctx.fillStyle = 'rgba(255,255,255,0.85)';
-  ctx.fillRect(labelW + bw - rtw - 10, y + 2, rtw + 6, 12);
-  note(redoText, labelW + bw - rtw - 7, y + 8);
+  barNote(`not yet durable: ${formatBytes(unflushed * 1024)} (${formatBytes(unwritten * 1024)} in log buffer) · ${formatBytes(s.redoDirtyKiB * 1024)} dirty in page cache${s.redoFsyncInFlight ? ' · fsync in flight' : ''}`, y);
+
+  // Device notes, one line above the lane: a rotation first (it is why
+  // everyone waits), then what is in flight in the room left.
+  y = ROW.notes;
+  label('Device (fsyncs)', ROW.lane + LANE_H / 2);
+  let x = labelW + 4;
+  const roomEnd = labelW + bw;
+  if (s.rotationInProgress) {
+    ctx.font = '700 11px system-ui, sans-serif';
+    x += note('rotation: the old binlog file drains to the device', x, y + 7, roomEnd - x, OKABE_ITO.vermillion) + 12;
+    ctx.font = '11px system-ui, sans-serif';
+  }
+  const inflight = s.deviceOpsInFlight > 0 ? `${s.deviceOpsInFlight} op${s.deviceOpsInFlight === 1 ? '' : 's'} in flight, ${formatBytes(s.deviceKiBInFlight * 1024)}${s.fsyncElapsedUs >= 0 ? `, oldest fsync ${formatDuration(s.fsyncElapsedUs)}` : ''}` : 'idle';
+  if (x < roomEnd) note(`${inflight} · redo green, binlog purple`, x, y + 7, roomEnd - x, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
 
   // Device lane: fsync bars over the last `windowUs` of simulated time.
-  y += 24;
-  label('Device (fsyncs)', y + 18);
-  const laneH = 38;
+  y = ROW.lane;
   ctx.fillStyle = '#f3f4f6';
-  ctx.fillRect(labelW, y, bw, laneH);
+  ctx.fillRect(labelW, y, bw, LANE_H);
   const t1 = s.nowUs;
   const t0 = t1 - windowUs;
   const tx = scaleLinear().domain([t0, t1]).range([labelW, labelW + bw]);
   const maxKiB = Math.max(64, ...log.events.filter((e) => e.endUs >= t0).map((e) => e.kib));
-  const hy = scaleLinear().domain([0, Math.log2(1 + maxKiB)]).range([4, laneH - 4]);
+  const hy = scaleLinear().domain([0, Math.log2(1 + maxKiB)]).range([4, LANE_H - 4]);
+  // Overlapping fsyncs (a rotation's long one under the redo log's) label only where free.
+  const barLabels = new LabelRow();
   for (const e of log.events) {
     if (e.endUs < t0) continue;
     const x0 = Math.max(labelW, tx(e.startUs));
@@ -159,26 +181,24 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const h = hy(Math.log2(1 + e.kib));
     // Redo fsyncs green, binlog fsyncs purple; one still running vermillion.
     ctx.fillStyle = e.open ? OKABE_ITO.vermillion : e.file === 'redo' ? OKABE_ITO.green : OKABE_ITO.purple;
-    ctx.fillRect(x0, y + laneH - h, x1 - x0, h);
-    if (x1 - x0 > 70) note(`${formatBytes(e.kib * 1024)}, ${formatDuration(e.endUs - e.startUs)}`, x0 + 3, y + laneH - h - 6 > y ? y + laneH - h - 6 : y + 7, '#1b1f24');
+    ctx.fillRect(x0, y + LANE_H - h, x1 - x0, h);
+    // Above the bar when there is room in the lane, else at the lane's top.
+    const labelY = y + LANE_H - h - 6 > y ? y + LANE_H - h - 6 : y + 7;
+    if (x1 - x0 > 70 && barLabels.claim(x0, x1)) note(`${formatBytes(e.kib * 1024)}, ${formatDuration(e.endUs - e.startUs)}`, x0 + 3, labelY, x1 - x0 - 6);
   }
   // Time axis from a D3 scale.
   ctx.fillStyle = '#4f5863';
   ctx.textBaseline = 'top';
   ctx.font = '10px system-ui, sans-serif';
+  // Tick labels stay inside the canvas (shifted in at the ends) and skip a tick whose label would touch another's.
+  const tickLabels = new LabelRow();
   for (const t of tx.ticks(Math.max(2, Math.floor(bw / 120)))) {
-    const x = tx(t);
-    ctx.fillRect(x, y + laneH, 1, 3);
+    const tickX = tx(t);
+    ctx.fillRect(tickX, y + LANE_H, 1, 3);
     const rel = t - t1;
-    ctx.textAlign = 'center';
-    ctx.fillText(rel === 0 ? 'now' : formatDuration(rel), x, y + laneH + 3);
-  }
-  ctx.textAlign = 'left';
-  const inflight = s.deviceOpsInFlight > 0 ? `${s.deviceOpsInFlight} op${s.deviceOpsInFlight === 1 ? '' : 's'} in flight, ${formatBytes(s.deviceKiBInFlight * 1024)}${s.fsyncElapsedUs >= 0 ? `, oldest fsync ${formatDuration(s.fsyncElapsedUs)}` : ''}` : 'idle';
-  ctx.textBaseline = 'middle';
-  note(`${inflight} · redo green, binlog purple`, labelW + 4, y + 8, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
-  if (s.rotationInProgress) {
-    ctx.font = '700 11px system-ui, sans-serif';
-    note('rotation: the old binlog file drains to the device', labelW + 4, y + 22, OKABE_ITO.vermillion);
+    const text = rel === 0 ? 'now' : formatDuration(rel);
+    const tw = ctx.measureText(text).width;
+    const left = Math.min(Math.max(tickX - tw / 2, labelW), w - tw);
+    if (tickLabels.claim(left - 4, left + tw + 4)) ctx.fillText(text, left, y + LANE_H + 3);
   }
 }

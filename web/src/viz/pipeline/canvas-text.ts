@@ -1,0 +1,33 @@
+// Text on the animation's canvases that stays inside its room: cut with an
+// ellipsis rather than drawn over a neighbour (at 390 px, or during a
+// rotation when every note on the storage strip is long at once).
+
+/** All fitText needs of a canvas context (a test can pass a fake). */
+type Measure = { measureText(text: string): { width: number } };
+
+/** `text`, or its longest prefix plus "…" that is at most `maxW` wide ("" when not even "…" fits). */
+export function fitText(ctx: Measure, text: string, maxW: number): string {
+  if (ctx.measureText(text).width <= maxW) return text;
+  if (ctx.measureText('…').width > maxW) return '';
+  let lo = 0;
+  let hi = text.length;
+  // Binary search on the prefix length: measureText is the cost here.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(`${text.slice(0, mid).trimEnd()}…`).width <= maxW) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo).trimEnd()}…`;
+}
+
+/** Horizontal spans already written on one line; a new label that would overlap one is skipped. */
+export class LabelRow {
+  private spans: Array<[number, number]> = [];
+
+  /** Claims [x0, x1) when free; false when it overlaps a label already placed. */
+  claim(x0: number, x1: number): boolean {
+    if (this.spans.some(([a, b]) => x0 < b && a < x1)) return false;
+    this.spans.push([x0, x1]);
+    return true;
+  }
+}

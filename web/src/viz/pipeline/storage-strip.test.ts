@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { SnapshotSummary } from '../../sim/snapshot';
+import { fitText, LabelRow } from './canvas-text';
+import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
+
+/** A 2D context that records where text lands (each character 0.6 em wide). */
+function recordingContext() {
+  const texts: Array<{ text: string; x0: number; x1: number; y0: number; y1: number }> = [];
+  const ctx = {
+    font: '11px sans-serif',
+    textBaseline: 'alphabetic',
+    textAlign: 'left',
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    size() {
+      return Number(/(\d+)px/.exec(this.font)?.[1] ?? 10);
+    },
+    measureText(t: string) {
+      return { width: t.length * 0.6 * this.size() };
+    },
+    fillText(t: string, x: number, y: number) {
+      if (!t) return;
+      const h = this.size();
+      const w = this.measureText(t).width;
+      const x0 = this.textAlign === 'center' ? x - w / 2 : this.textAlign === 'right' ? x - w : x;
+      const y0 = this.textBaseline === 'middle' ? y - h / 2 : this.textBaseline === 'top' ? y : y - h;
+      texts.push({ text: t, x0, x1: x0 + w, y0, y1: y0 + h });
+    },
+    fillRect() {},
+    strokeRect() {},
+  };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts };
+}
+
+/** The middle of a rotation: a huge binlog fsync running, redo fsyncs beside it, long notes everywhere. */
+function rotationSnapshot(): SnapshotSummary {
+  return {
+    layoutVersion: 2, threads: 128, cores: 32, nowUs: 11_045_807, coresWork: 5, coresSpin: 0, insideInnodb: 5, sleepDelayUs: 0,
+    stages: { flush: { leader: -1, queued: 26, processing: 0 }, sync: { leader: -1, queued: 0, processing: 0 }, commit: { leader: 48, queued: 17, processing: 41 } },
+    redoLsnKiB: 900_000, redoWrittenKiB: 897_000, redoFlushedKiB: 834_000, redoFsyncInFlight: true,
+    binlogFileKiB: 512_000, binlogDirtyKiB: 512_000, maxBinlogSizeKiB: 512_000, rotationInProgress: true,
+    redoDirtyKiB: 300, deviceOpsInFlight: 2, deviceKiBInFlight: 81_500, fsyncElapsedUs: 45_800,
+  };
+}
+
+function rotationLog(): DeviceLog {
+  const log = new DeviceLog();
+  const now = rotationSnapshot().nowUs;
+  log.events.push(
+    { startUs: now - 1_500_000, endUs: now - 1_380_000, kib: 30_000, open: false, file: 'redo' },
+    { startUs: now - 1_450_000, endUs: now - 1_300_000, kib: 2_000, open: false, file: 'binlog' },
+    { startUs: now - 1_100_000, endUs: now - 900_000, kib: 60_000, open: false, file: 'redo' },
+    { startUs: now - 46_000, endUs: now, kib: 81_000, open: true, file: 'binlog' },
+    { startUs: now - 40_000, endUs: now, kib: 500, open: true, file: 'redo' },
+  );
+  return log;
+}
+
+const overlaps = (a: { x0: number; x1: number; y0: number; y1: number }, b: typeof a) => a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5;
+
+describe('storage strip text', () => {
+  for (const width of [350, 480, 900]) {
+    it(`during a rotation no two labels overlap and none leaves the canvas (${width} px)`, () => {
+      const { ctx, texts } = recordingContext();
+      drawStorage(ctx, width, rotationSnapshot(), rotationLog(), 2_000_000, true);
+      expect(texts.some((t) => t.text.startsWith('rotation'))).toBe(true);
+      for (const t of texts) {
+        expect(t.x0, t.text).toBeGreaterThanOrEqual(-0.5);
+        expect(t.x1, t.text).toBeLessThanOrEqual(width + 0.5);
+        expect(t.y1, t.text).toBeLessThanOrEqual(STORAGE_H);
+      }
+      for (let i = 0; i < texts.length; i++) {
+        for (let j = i + 1; j < texts.length; j++) expect(overlaps(texts[i]!, texts[j]!), `"${texts[i]!.text}" / "${texts[j]!.text}"`).toBe(false);
+      }
+    });
+  }
+});
+
+describe('fitText and LabelRow', () => {
+  const ctx = { measureText: (t: string) => ({ width: t.length * 6 }) };
+  it('keeps text that fits, cuts the rest with an ellipsis, gives up when nothing fits', () => {
+    expect(fitText(ctx, 'idle', 100)).toBe('idle');
+    expect(fitText(ctx, 'rotation: the old file drains', 60)).toBe('rotation:…');
+    expect(fitText(ctx, 'rotation: the old file drains', 60).length * 6).toBeLessThanOrEqual(60);
+    expect(fitText(ctx, 'abc', 3)).toBe('');
+  });
+  it('refuses a span that overlaps one already placed', () => {
+    const row = new LabelRow();
+    expect(row.claim(0, 50)).toBe(true);
+    expect(row.claim(40, 90)).toBe(false);
+    expect(row.claim(50, 90)).toBe(true);
+  });
+});
