@@ -36,3 +36,17 @@ for (const [name, hash] of [
     await page.close();
   });
 }
+
+test('1024 px with a lesson open: the animation is in the first screen, beside the lesson text', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await openLab(page, 'lesson=02-rotation-stalls&step=2');
+  const lesson = (await page.getByTestId('lesson-step-title').boundingBox())!;
+  const anim = (await page.getByTestId('pipeline-area').boundingBox())!;
+  const knobs = (await page.locator('.sidebar').boundingBox())!;
+  expect(anim.x).toBeGreaterThan(lesson.x + lesson.width); // beside, not below
+  expect(lesson.y + lesson.height).toBeLessThan(768);
+  expect(anim.y + 200).toBeLessThan(768); // the stage boxes, not just a title, show without scrolling
+  expect(knobs.y).toBeGreaterThan(anim.y + anim.height); // the knobs come after the charts
+  await page.screenshot({ path: `${OUT}layout-1024-lesson.png` });
+  await page.close();
+});
