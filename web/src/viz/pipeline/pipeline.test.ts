@@ -103,6 +103,13 @@ describe('summary', () => {
     expect(lines.find((l) => l.startsWith('Blocking:'))).toMatch(/^Blocking: binlog rotation in progress: .* while 2 committers wait\.$/);
   });
 
+  it('under binlog in redo, names the copy into the redo log, not the writer, when that is where committers are', () => {
+    const t = topologyFor('alisql_binlog_in_redo');
+    const w = snapshot([['binlog_buffer'], ['binlog_buffer'], ['binlog_buffer'], ['wait_writer']]);
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['binlog_buffer', 3], ['wait_writer', 1]]), knobs: {} });
+    expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: copying binlog events into the redo log: 3 threads (their group leaders do the work).');
+  });
+
   it('says one committer at a time under 5.5', () => {
     const t = topologyFor('mysql55_prepare_commit_mutex');
     const w = snapshot([['binlog_write'], ['prepare_commit_mutex'], ['prepare_commit_mutex']]);

@@ -89,7 +89,13 @@ function blocking(topology: Topology, snap: SnapshotSummary, c: (s: string) => n
     [c('flush_queue') + c('sync_queue') + c('commit_queue'), `the group commit queues: ${c('flush_queue')} flush, ${c('sync_queue')} sync, ${c('commit_queue')} commit.`],
     [c('sync_stage') + c('wait_syncer'), `the binlog fsync: ${c('sync_stage') + c('wait_syncer')} threads wait for it.`],
     [c('commit_stage'), `the InnoDB commit of ${c('commit_stage')} threads in the commit stage.`],
-    [c('wait_writer') + c('binlog_buffer'), `the binlog writer: ${c('wait_writer')} waiting, ${c('binlog_buffer')} preparing.`],
+    [c('wait_writer'), `the binlog writer: ${c('wait_writer')} waiting for it to write their events.`],
+    [
+      c('binlog_buffer'),
+      a === 'alisql_binlog_in_redo'
+        ? `copying binlog events into the redo log: ${c('binlog_buffer')} threads (their group leaders do the work).`
+        : `preparing binlog events in the binlog buffer: ${c('binlog_buffer')} threads (their group leaders do the work).`,
+    ],
   ];
   if (a === 'binlog_off') candidates.splice(5);
   candidates.sort((x, y) => y[0] - x[0]);
