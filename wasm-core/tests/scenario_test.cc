@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
+#include "commitlab/machine.h"
 #include "commitlab/scenario.h"
 
 namespace commitlab {
@@ -32,6 +35,21 @@ TEST(Scenario, EveryPresetParses) {
     Scenario sc;
     Status s = PresetScenario(p.name, &sc);
     EXPECT_TRUE(s.ok()) << p.name << ": " << s.message();
+  }
+}
+
+// A label that names a core count must agree with the profile's cores
+// (the 5.5 box was once labelled 8-core while modelled with 4).
+TEST(Scenario, MachineLabelsStateTheirCores) {
+  for (const MachineProfile& m : Machines()) {
+    size_t at = m.label.find("-core");
+    if (at == std::string::npos) continue;
+    size_t from = m.label.find_last_not_of("0123456789", at - 1) + 1;
+    int named = std::atoi(m.label.substr(from, at - from).c_str());
+    double cores = -1;
+    for (const auto& kv : m.knobs)
+      if (kv.first == Knob::cores) cores = kv.second;
+    EXPECT_EQ(named, static_cast<int>(cores)) << m.name << ": " << m.label;
   }
 }
 

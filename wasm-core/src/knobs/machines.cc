@@ -93,7 +93,7 @@ std::vector<MachineProfile> BuildMachines() {
   {
     MachineProfile s;
     s.name = "s002_mysql55_box";
-    s.label = "8-core box, SATA SSD without power-loss protection (MySQL 5.5, S002)";
+    s.label = "4-core box shared with sysbench, SATA SSD without power-loss protection (MySQL 5.5, S002)";
     s.source =
         "S002 does not describe its machine. Inferred from its own two runs: 4 cores of an older 2.4 GHz CPU shared with "
         "sysbench (binlog OFF is CPU-bound near 10k TPS), 32 GB, a SATA SSD whose fsync takes ~0.7 ms (1257 serialized "
