@@ -2,11 +2,13 @@
 // the header's toolbar and the animation's. Its place is kept while no
 // search runs (hidden, not removed), so a search starting or ending never
 // re-wraps the toolbar under the pointer.
+import { useVizT } from '../viz/viz-i18n';
 import { useLab, useLabContext } from './lab-context';
 
 export function CancelSearchButton({ testId }: { testId: string }) {
   const { controller } = useLabContext();
   const searching = useLab((s) => s.status === 'searching');
+  const t = useVizT();
   return (
     <button
       type="button"
@@ -14,11 +16,11 @@ export function CancelSearchButton({ testId }: { testId: string }) {
       onClick={controller.pause}
       disabled={!searching}
       className={searching ? 'cancel-search' : 'cancel-search is-idle'}
-      aria-label="Cancel search"
-      title="Cancel the search: back to where the step began"
+      aria-label={t.cancelLabel}
+      title={t.cancelTitle}
       data-testid={testId}
     >
-      Cancel
+      {t.cancel}
     </button>
   );
 }

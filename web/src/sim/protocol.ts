@@ -5,13 +5,8 @@ import type { KnobValue, Schema } from './schema';
 /** Simulated time per wall time; 'max' runs as fast as the core goes. */
 export type Speed = number | 'max';
 
-/** cl_step kinds. */
-export const STEP_KINDS = [
-  { kind: 0, label: 'Next event' },
-  { kind: 1, label: 'Next group commit' },
-  { kind: 2, label: 'Next fsync' },
-  { kind: 3, label: 'Next stall' },
-] as const;
+/** cl_step kinds; their names ("Next event"…) are in viz/viz-i18n.ts (stepKinds). */
+export const STEP_KINDS = [{ kind: 0 }, { kind: 1 }, { kind: 2 }, { kind: 3 }] as const;
 export type StepKind = 0 | 1 | 2 | 3;
 
 /** 'searching': a step is running ahead to the next event of its kind (it comes back if none). */

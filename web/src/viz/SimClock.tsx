@@ -1,12 +1,14 @@
 // The simulated clock, always visible; updated in place every frame.
 import { useRef } from 'react';
 import { useLabContext } from '../app/lab-context';
+import { useT } from '../lessons/i18n';
 import { formatSimTime } from './format';
 import { useTransientDraw } from './use-transient';
 
 export function SimClock() {
   const { store } = useLabContext();
   const ref = useRef<HTMLOutputElement>(null);
+  const t = useT().lab;
   useTransientDraw(
     store,
     (s) => {
@@ -20,7 +22,7 @@ export function SimClock() {
   return (
     <div className="sim-clock">
       <span className="sim-clock-label" id="clock-label">
-        Simulated time
+        {t.simTime}
       </span>
       <output ref={ref} aria-labelledby="clock-label" data-testid="sim-clock" data-now-ns="0">
         0.000 000 000 s

@@ -8,12 +8,15 @@ import { CancelSearchButton } from '../../app/CancelSearchButton';
 import { useFocusAfterSearch } from '../../app/use-focus-after-search';
 import { STEP_KINDS, type Speed } from '../../sim/protocol';
 import { formatSimTime } from '../format';
+import { useVizT, type VizStrings } from '../viz-i18n';
 
-const SPEEDS: Array<{ speed: Speed; label: string; title: string }> = [
-  { speed: 0.0001, label: 'Slow motion', title: '1/10,000 of real time: follow one commit through the stages' },
-  { speed: 0.01, label: '1/100×', title: '1/100 of real time' },
-  { speed: 1, label: 'Real time', title: 'Simulated time runs as fast as wall time' },
-  { speed: 'max', label: 'Fast forward', title: 'As fast as the core runs: see stalls every 10–40 s' },
+type Key = { [K in keyof VizStrings['controls']]: VizStrings['controls'][K] extends string ? K : never }[keyof VizStrings['controls']];
+
+const SPEEDS: Array<{ speed: Speed; label: Key; title: Key }> = [
+  { speed: 0.0001, label: 'slowMotion', title: 'slowMotionTitle' },
+  { speed: 0.01, label: 'hundredth', title: 'hundredthTitle' },
+  { speed: 1, label: 'realTime', title: 'realTimeTitle' },
+  { speed: 'max', label: 'fastForward', title: 'fastForwardTitle' },
 ];
 
 export function PipelineControls({ reduced }: { reduced: boolean }) {
@@ -21,6 +24,10 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const load = useLab((s) => s.load);
   const speed = useLab((s) => s.speed);
   const status = useLab((s) => s.status);
+  const vt = useVizT();
+  const t = vt.controls;
+  const scrubText = useRef(t.scrubValue);
+  scrubText.current = t.scrubValue;
   const scrubRef = useRef<HTMLInputElement>(null);
   const scrubId = useId();
   const dragging = useRef(false);
@@ -39,30 +46,30 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
       const horizonUs = Math.max(1, Math.round(s.horizonNs / 1000));
       if (el.max !== String(horizonUs)) el.max = String(horizonUs);
       if (!dragging.current) el.value = String(Math.round(s.nowNs / 1000));
-      el.setAttribute('aria-valuetext', `${formatSimTime(s.nowNs)} of ${formatSimTime(s.horizonNs)} simulated`);
+      el.setAttribute('aria-valuetext', scrubText.current(formatSimTime(s.nowNs), formatSimTime(s.horizonNs)));
     };
     sync();
     return store.subscribe((s, prev) => {
       if (s.nowNs !== prev.nowNs || s.horizonNs !== prev.horizonNs) sync();
     });
-  }, [store]);
+  }, [store, t]);
 
   const back = (ns: number) => controller.seek(Math.max(0, store.getState().nowNs - ns));
   const forward = (ns: number) => controller.seek(store.getState().nowNs + ns);
 
   return (
-    <div className="pl-controls" role="toolbar" aria-label="Animation time control">
+    <div className="pl-controls" role="toolbar" aria-label={t.toolbar}>
       <button type="button" className="primary" disabled={disabled} onClick={controller.togglePlay} data-testid="pl-play">
-        {status === 'playing' ? 'Pause' : 'Play'}
+        {status === 'playing' ? t.pause : t.play}
       </button>
-      <span className="pl-group" role="group" aria-label="Speed">
+      <span className="pl-group" role="group" aria-label={t.speedGroup}>
         {SPEEDS.map((s) => (
-          <button key={String(s.speed)} type="button" disabled={disabled} title={s.title} aria-pressed={speed === s.speed} onClick={() => controller.setSpeed(s.speed)}>
-            {s.label}
+          <button key={String(s.speed)} type="button" disabled={disabled} title={t[s.title]} aria-pressed={speed === s.speed} onClick={() => controller.setSpeed(s.speed)}>
+            {t[s.label]}
           </button>
         ))}
       </span>
-      <span className="pl-group" role="group" aria-label="Step forward to">
+      <span className="pl-group" role="group" aria-label={t.stepGroup}>
         {STEP_KINDS.map((k) => (
           <button
             key={k.kind}
@@ -77,25 +84,25 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
             }}
             data-testid={`pl-step-${k.kind}`}
           >
-            {k.label} ▸
+            {vt.stepKinds[k.kind]} ▸
           </button>
         ))}
         <CancelSearchButton testId="pl-step-cancel" />
       </span>
       <span className="pl-group pl-scrub">
-        <button type="button" disabled={disabled} onClick={() => back(100e6)} data-testid="pl-back-100ms" title="Back 100 ms of simulated time (checkpoints: exact replay)">
+        <button type="button" disabled={disabled} onClick={() => back(100e6)} data-testid="pl-back-100ms" title={t.back100Title}>
           ◂ 100 ms
         </button>
-        <button type="button" disabled={disabled} onClick={() => back(1e6)} title="Back 1 ms of simulated time">
+        <button type="button" disabled={disabled} onClick={() => back(1e6)} title={t.back1Title}>
           ◂ 1 ms
         </button>
-        <button type="button" disabled={disabled || status === 'finished'} onClick={() => forward(1e6)} title="Forward 1 ms of simulated time" data-testid="pl-fwd-1ms">
+        <button type="button" disabled={disabled || status === 'finished'} onClick={() => forward(1e6)} title={t.fwd1Title} data-testid="pl-fwd-1ms">
           1 ms ▸
         </button>
-        <button type="button" disabled={disabled || status === 'finished'} onClick={() => forward(100e6)} title="Forward 100 ms of simulated time" data-testid="pl-fwd-100ms">
+        <button type="button" disabled={disabled || status === 'finished'} onClick={() => forward(100e6)} title={t.fwd100Title} data-testid="pl-fwd-100ms">
           100 ms ▸
         </button>
-        <label htmlFor={scrubId}>Time travel</label>
+        <label htmlFor={scrubId}>{t.timeTravel}</label>
         <input
           id={scrubId}
           ref={scrubRef}
@@ -112,7 +119,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
           onChange={(e) => controller.seek(Number(e.currentTarget.value) * 1000)}
         />
       </span>
-      {reduced && <span className="hint">Reduced motion: tokens jump between states; use the step buttons to move on.</span>}
+      {reduced && <span className="hint">{t.reduced}</span>}
     </div>
   );
 }

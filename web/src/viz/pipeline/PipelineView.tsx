@@ -17,6 +17,7 @@ import { summarize } from './summary';
 import { boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
+import { useVizT } from '../viz-i18n';
 
 const LANE_HEIGHTS: [number, number] = [112, 176];
 const SUMMARY_EVERY_MS = 1000;
@@ -48,6 +49,7 @@ export function PipelineView() {
   const schema = useLab((s) => s.schema);
   const algorithm = useLab((s) => algorithmOf(s.currentKnobs()) as AlgorithmId);
   const story = useLab((s) => s.story);
+  const vt = useVizT();
   const [width, setWidth] = useState(800);
   const [reduced] = useState(prefersReducedMotion);
   const [hover, setHover] = useState<{ thread: number; x: number; y: number } | null>(null);
@@ -63,7 +65,7 @@ export function PipelineView() {
 
   const stateNames = useMemo(() => schema?.thread_states.map((t) => t.name) ?? [], [schema]);
   const stateLabels = useMemo(() => schema?.thread_states.map((t) => t.label ?? '') ?? [], [schema]);
-  const topology = useMemo(() => compileTopology(topologyFor(algorithm), stateNames), [algorithm, stateNames]);
+  const topology = useMemo(() => compileTopology(topologyFor(algorithm, vt), stateNames), [algorithm, stateNames, vt]);
   const rects = useMemo<Rect[]>(() => boxRects(topology, width, LANE_HEIGHTS), [topology, width]);
   const lanesH = lanesHeight(LANE_HEIGHTS);
   const layout = useMemo(() => new TokenLayout(), []);
@@ -103,7 +105,7 @@ export function PipelineView() {
       lastSummary = performance.now();
       const counts = new Map<string, number>();
       for (const [code, n] of threadStateCounts(lastSnap)) counts.set(stateNames[code] ?? `state ${code}`, n);
-      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs() });
+      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs() }, vt);
       // One child per line: only lines that changed are announced.
       while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
       while (el.children.length > lines.length) el.lastElementChild!.remove();
@@ -155,12 +157,12 @@ export function PipelineView() {
             // About two seconds of wall time of device history at the current pace.
             const speed = s.speed === 'max' ? 0 : s.speed;
             const windowUs = Math.max(2000, speed > 0 ? speed * 2e6 : 2e5);
-            drawStorage(sctx, width, snap, deviceLog, windowUs, topology.algorithm !== 'binlog_off');
+            drawStorage(sctx, width, snap, deviceLog, windowUs, topology.algorithm !== 'binlog_off', vt);
           }
           const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H);
           if (cctx) {
             cctx.clearRect(0, 0, width, CORES_H);
-            drawCores(cctx, width, snap.cores, snap.coresWork, snap.coresSpin);
+            drawCores(cctx, width, snap.cores, snap.coresWork, snap.coresSpin, vt);
           }
         }
       });
@@ -185,7 +187,7 @@ export function PipelineView() {
       cancelAnimationFrame(raf);
       if (summaryTimer) clearTimeout(summaryTimer);
     };
-  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced]);
+  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced, vt]);
 
   // The highlighted thread's story: asked for on hover/focus, refreshed as time moves.
   const active = hover?.thread ?? followed ?? -1;
@@ -209,8 +211,8 @@ export function PipelineView() {
   const storyLines = useMemo(() => {
     if (!story || story.thread !== active) return null;
     const v = parseStory(story.json, story.nowNs / 1000, stateNames, stateLabels);
-    return v ? storyText(v) : null;
-  }, [story, active, stateNames, stateLabels]);
+    return v ? storyText(v, vt) : null;
+  }, [story, active, stateNames, stateLabels, vt]);
 
   const onMove = (e: React.PointerEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -238,21 +240,22 @@ export function PipelineView() {
     <section className="pipeline panel" aria-labelledby="pipeline-title" data-testid="pipeline" data-algorithm={algorithm}>
       <div className="pipeline-head">
         <h2 id="pipeline-title">
-          Commit pipeline: <span data-testid="pipeline-algorithm">{topology.title}</span>
+          {vt.heading}
+          <span data-testid="pipeline-algorithm">{topology.title}</span>
         </h2>
         <p className="hint pipeline-explain">{topology.explain}</p>
       </div>
       <PipelineControls reduced={reduced} />
-      <ul className="pipeline-legend" aria-label="Legend">
+      <ul className="pipeline-legend" aria-label={vt.legend}>
         {CATEGORY_ORDER.map((c) => (
           <li key={c}>
             <span className={`token-swatch token-${c}`} style={CATEGORY_STYLE[c].hollow ? { borderColor: CATEGORY_STYLE[c].color } : { background: CATEGORY_STYLE[c].color }} aria-hidden="true" />
-            {CATEGORY_STYLE[c].label}
+            {vt.categories[c]}
           </li>
         ))}
         <li>
           <span className="token-swatch token-leader" aria-hidden="true" />
-          group leader (does the stage’s work for its group)
+          {vt.leader}
         </li>
       </ul>
       <div
@@ -261,7 +264,7 @@ export function PipelineView() {
         style={{ height: lanesH }}
         tabIndex={0}
         role="group"
-        aria-label={`Pipeline animation, one dot per client thread. Arrow keys pick a thread to follow and tell its story; Escape stops.`}
+        aria-label={vt.areaLabel}
         aria-describedby="pipeline-story"
         onPointerMove={onMove}
         onPointerLeave={() => setHover(null)}
@@ -269,10 +272,10 @@ export function PipelineView() {
         data-testid="pipeline-area"
       >
         <div className="lane-label" style={{ top: laneTops[0] }}>
-          SQL and InnoDB
+          {vt.laneSql}
         </div>
         <div className="lane-label" style={{ top: laneTops[1] }}>
-          Commit
+          {vt.laneCommit}
         </div>
         {topology.boxes.map((b, i) => {
           const r = rects[i]!;
@@ -294,10 +297,10 @@ export function PipelineView() {
       <p id="pipeline-story" className="visually-hidden" aria-live="polite">
         {followed !== null && storyLines ? storyLines.join(' ') : ''}
       </p>
-      <canvas ref={storageRef} className="pl-storage" role="img" aria-label="Storage: binlog and redo files, device fsyncs (described in the summary below)" />
-      <canvas ref={coresRef} className="pl-cores" role="img" aria-label="CPU cores by work, spin and idle (counts in the summary below)" />
+      <canvas ref={storageRef} className="pl-storage" role="img" aria-label={vt.storageLabel} />
+      <canvas ref={coresRef} className="pl-cores" role="img" aria-label={vt.coresLabel} />
       <details className="pl-summary-wrap" open>
-        <summary>What the animation shows now</summary>
+        <summary>{vt.summaryTitle}</summary>
         <div ref={summaryRef} className="pl-summary" data-testid="pipeline-summary" />
       </details>
       <p ref={announceRef} className="visually-hidden" aria-live="polite" data-testid="pipeline-summary-announce" />

@@ -1,6 +1,8 @@
 // CPU cores: one cell per core (or per few cores when there are many),
 // coloured by work, spin (a core burning on a latch) or idle.
 import { OKABE_ITO } from '../palette';
+import { fitText } from './canvas-text';
+import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
 
 export const CORES_H = 30;
 const MAX_CELLS = 128;
@@ -10,14 +12,14 @@ export function coreCells(cores: number): { cells: number; perCell: number } {
   return { cells: Math.ceil(cores / perCell), perCell };
 }
 
-export function drawCores(ctx: CanvasRenderingContext2D, w: number, cores: number, work: number, spin: number): void {
+export function drawCores(ctx: CanvasRenderingContext2D, w: number, cores: number, work: number, spin: number, t: VizStrings = VIZ_STRINGS.en): void {
   const labelW = 96;
   ctx.font = '11px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = '#1b1f24';
   ctx.textAlign = 'left';
   const { cells, perCell } = coreCells(cores);
-  ctx.fillText(perCell > 1 ? `Cores (${perCell}/cell)` : 'Cores', 0, 9);
+  ctx.fillText(fitText(ctx, t.cores.title(perCell), labelW - 4), 0, 9);
   if (cells === 0) return;
   const bw = Math.max(40, w - labelW - 8);
   const cw = bw / cells;
@@ -38,5 +40,5 @@ export function drawCores(ctx: CanvasRenderingContext2D, w: number, cores: numbe
   }
   ctx.fillStyle = '#4f5863';
   ctx.font = '10px system-ui, sans-serif';
-  ctx.fillText(`${cores} cores: ${work} working, ${spin} spinning, ${Math.max(0, cores - work - spin)} idle`, labelW, 24);
+  ctx.fillText(fitText(ctx, t.cores.counts(cores, work, spin, Math.max(0, cores - work - spin)), Math.max(0, w - labelW)), labelW, 24);
 }

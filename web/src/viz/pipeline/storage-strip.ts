@@ -9,6 +9,7 @@ import { formatBytes } from '../format';
 import { OKABE_ITO } from '../palette';
 import { fitText, LabelRow } from './canvas-text';
 import { formatDuration } from './story';
+import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
 
 export interface DeviceEvent {
   startUs: number;
@@ -94,8 +95,9 @@ function bar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: 
   ctx.fillRect(x, y, Math.max(1, w), h);
 }
 
-/** Draws the storage strip into a canvas of width w (CSS px). */
-export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean): void {
+/** Draws the storage strip into a canvas of width w (CSS px), its words in the language of `t`. */
+export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean, t: VizStrings = VIZ_STRINGS.en): void {
+  const T = t.storage;
   const labelW = 96;
   const bw = Math.max(40, w - labelW - 8);
   ctx.font = '11px system-ui, sans-serif';
@@ -123,7 +125,7 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
 
   // Binlog file against max_binlog_size: synced bytes blue, dirty bytes orange.
   let y: number = ROW.binlog;
-  label('Binlog file', y + 8);
+  label(T.binlogFile, y + 8);
   ctx.strokeStyle = s.rotationInProgress ? OKABE_ITO.vermillion : '#9aa3ad';
   ctx.lineWidth = s.rotationInProgress ? 2 : 1;
   ctx.strokeRect(labelW + 0.5, y + 0.5, bw - 1, 15);
@@ -132,12 +134,12 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const dirty = Math.min(s.binlogDirtyKiB, s.binlogFileKiB);
     bar(ctx, labelW + 1, y + 1, x(s.binlogFileKiB - dirty), 14, OKABE_ITO.blue);
     bar(ctx, labelW + 1 + x(s.binlogFileKiB - dirty), y + 1, x(s.binlogFileKiB) - x(s.binlogFileKiB - dirty), 14, OKABE_ITO.orange);
-    barNote(`${formatBytes(s.binlogFileKiB * 1024)} of ${formatBytes(s.maxBinlogSizeKiB * 1024)} · ${formatBytes(dirty * 1024)} dirty in page cache`, y);
-  } else note('binary log OFF', labelW + 6, y + 8, bw - 6, '#4f5863');
+    barNote(T.binlogFill(formatBytes(s.binlogFileKiB * 1024), formatBytes(s.maxBinlogSizeKiB * 1024), formatBytes(dirty * 1024)), y);
+  } else note(T.binlogOff, labelW + 6, y + 8, bw - 6, '#4f5863');
 
   // Redo: log buffer (not yet written) and page cache (written, not fsynced).
   y = ROW.redo;
-  label('Redo log', y + 8);
+  label(T.redoLog, y + 8);
   ctx.strokeStyle = '#9aa3ad';
   ctx.lineWidth = 1;
   ctx.strokeRect(labelW + 0.5, y + 0.5, bw - 1, 15);
@@ -147,21 +149,21 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   const rx = scaleLinear().domain([0, scaleKiB]).range([0, bw - 2]).clamp(true);
   bar(ctx, labelW + 1, y + 1, rx(Math.max(0, unflushed - unwritten)), 14, OKABE_ITO.purple);
   bar(ctx, labelW + 1 + rx(Math.max(0, unflushed - unwritten)), y + 1, rx(unflushed) - rx(Math.max(0, unflushed - unwritten)), 14, '#e8c7dc');
-  barNote(`not yet durable: ${formatBytes(unflushed * 1024)} (${formatBytes(unwritten * 1024)} in log buffer) · ${formatBytes(s.redoDirtyKiB * 1024)} dirty in page cache${s.redoFsyncInFlight ? ' · fsync in flight' : ''}`, y);
+  barNote(T.redoFill(formatBytes(unflushed * 1024), formatBytes(unwritten * 1024), formatBytes(s.redoDirtyKiB * 1024), s.redoFsyncInFlight), y);
 
   // Device notes, one line above the lane: a rotation first (it is why
   // everyone waits), then what is in flight in the room left.
   y = ROW.notes;
-  label('Device (fsyncs)', ROW.lane + LANE_H / 2);
+  label(T.device, ROW.lane + LANE_H / 2);
   let x = labelW + 4;
   const roomEnd = labelW + bw;
   if (s.rotationInProgress) {
     ctx.font = '700 11px system-ui, sans-serif';
-    x += note('rotation: the old binlog file drains to the device', x, y + 7, roomEnd - x, OKABE_ITO.vermillion) + 12;
+    x += note(T.rotation, x, y + 7, roomEnd - x, OKABE_ITO.vermillion) + 12;
     ctx.font = '11px system-ui, sans-serif';
   }
-  const inflight = s.deviceOpsInFlight > 0 ? `${s.deviceOpsInFlight} op${s.deviceOpsInFlight === 1 ? '' : 's'} in flight, ${formatBytes(s.deviceKiBInFlight * 1024)}${s.fsyncElapsedUs >= 0 ? `, oldest fsync ${formatDuration(s.fsyncElapsedUs)}` : ''}` : 'idle';
-  if (x < roomEnd) note(`${inflight} · redo green, binlog purple`, x, y + 7, roomEnd - x, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
+  const inflight = s.deviceOpsInFlight > 0 ? T.inFlight(s.deviceOpsInFlight, formatBytes(s.deviceKiBInFlight * 1024), s.fsyncElapsedUs >= 0 ? formatDuration(s.fsyncElapsedUs) : null) : T.idle;
+  if (x < roomEnd) note(`${inflight}${T.colours}`, x, y + 7, roomEnd - x, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
 
   // Device lane: fsync bars over the last `windowUs` of simulated time.
   y = ROW.lane;
@@ -196,7 +198,7 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const tickX = tx(t);
     ctx.fillRect(tickX, y + LANE_H, 1, 3);
     const rel = t - t1;
-    const text = rel === 0 ? 'now' : formatDuration(rel);
+    const text = rel === 0 ? T.now : formatDuration(rel);
     const tw = ctx.measureText(text).width;
     const left = Math.min(Math.max(tickX - tw / 2, labelW), w - tw);
     if (tickLabels.claim(left - 4, left + tw + 4)) ctx.fillText(text, left, y + LANE_H + 3);

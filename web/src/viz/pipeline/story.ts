@@ -1,5 +1,6 @@
 // "This transaction's story": where a thread has waited and for how long,
 // from cl_thread_story_json (its last 32 state changes).
+import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
 
 export interface StoryStep {
   state: string;
@@ -71,12 +72,17 @@ export function parseStory(json: string, nowUs: number, names: string[], labels:
   };
 }
 
-/** Plain-text story for the tooltip and screen readers. */
-export function storyText(v: ThreadStoryView): string[] {
+/**
+ * Plain-text story for the tooltip and screen readers, in the language of
+ * `t`. State names stay the model's own (flush_queue…); their descriptions
+ * come from `t.stateLabels`, else from the schema.
+ */
+export function storyText(v: ThreadStoryView, t: VizStrings = VIZ_STRINGS.en): string[] {
+  const S = t.story;
   const lines: string[] = [];
-  lines.push(`Thread ${v.thread} (${v.transactions} transactions done)`);
-  if (v.now) lines.push(`Now: ${v.now.state} for ${formatDuration(v.now.durUs)} — ${v.now.label}`);
-  if (v.thisTrx.length) lines.push(`This transaction (${formatDuration(v.trxAgeUs)} so far): ${v.thisTrx.slice(0, 6).map((s) => `${s.state} ${formatDuration(s.us)}`).join(', ')}`);
-  if (v.recent.length > 1) lines.push(`Recent: ${v.recent.map((s) => `${s.state} ${formatDuration(s.durUs)}`).join(' → ')}`);
+  lines.push(S.head(v.thread, v.transactions));
+  if (v.now) lines.push(S.now(v.now.state, formatDuration(v.now.durUs), t.stateLabels[v.now.state] ?? v.now.label));
+  if (v.thisTrx.length) lines.push(S.thisTrx(formatDuration(v.trxAgeUs), v.thisTrx.slice(0, 6).map((s) => `${s.state} ${formatDuration(s.us)}`).join(S.listSep)));
+  if (v.recent.length > 1) lines.push(S.recent(v.recent.map((s) => `${s.state} ${formatDuration(s.durUs)}`).join(' → ')));
   return lines;
 }
