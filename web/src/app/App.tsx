@@ -49,23 +49,23 @@ export function App() {
       <Messages />
       <div className={lessonOpen ? 'layout with-lesson' : 'layout'}>
         <LessonPanelSlot />
-        <aside className="sidebar" aria-label="Scenario and knobs">
+        <aside className="sidebar" aria-label={t.lab.sidebar}>
           {load === 'ready' ? (
             <>
               <ScenarioPanel />
               <KnobPanel />
             </>
           ) : (
-            <p className="panel">{load === 'failed' ? 'The model could not be loaded.' : 'Loading the model…'}</p>
+            <p className="panel">{load === 'failed' ? t.lab.loadFailed : t.lab.loading}</p>
           )}
         </aside>
-        <main id="charts" className="charts" tabIndex={-1} aria-label="Pipeline animation and live charts">
+        <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
           {load === 'ready' && <PipelineView />}
           {CHARTS.map((c) => (
             <TimeSeriesChart key={c.id} spec={c} />
           ))}
         </main>
-        <aside className="side-right" aria-label="Interval log and averages">
+        <aside className="side-right" aria-label={t.lab.sideRight}>
           <IntervalLog />
           <SegmentTable />
           <ChangesList />
@@ -74,8 +74,9 @@ export function App() {
       </div>
       <footer className="app-footer">
         <p>
-          Keys: <kbd>k</kbd> play/pause, <kbd>.</kbd> step (outside form fields); <kbd>?</kbd> lists every key, including the presenter's. Everything shown is modelled, not measured: see <a href="./fidelity.html">how close the model is</a> to the articles' measurements. The whole scenario is in the address: copy it to share
-          this state.
+          {t.lab.footerKeys} <kbd>k</kbd> {t.lab.footerPlay} <kbd>.</kbd> {t.lab.footerStep} <kbd>?</kbd> {t.lab.footerHelp} {t.lab.footerModel}
+          <a href="./fidelity.html">{t.lab.footerLink}</a>
+          {t.lab.footerAfterLink}
         </p>
       </footer>
     </div>

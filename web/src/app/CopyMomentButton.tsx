@@ -1,6 +1,7 @@
 // "Copy link to this moment": the scenario link plus the time cursor, so
 // the link reopens exactly what is on screen (see moment.ts).
 import { useState } from 'react';
+import { useT } from '../lessons/i18n';
 import { copyText } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
 import { captureMoment, momentHashPart } from './moment';
@@ -9,6 +10,7 @@ import { stateHash } from './url-sync';
 export function CopyMomentButton() {
   const { store, controller } = useLabContext();
   const load = useLab((s) => s.load);
+  const t = useT().lab;
   const [state, setState] = useState<'idle' | 'working' | 'copied'>('idle');
 
   const copy = async () => {
@@ -18,7 +20,7 @@ export function CopyMomentButton() {
       const { atNs, horizonNs } = await captureMoment(store, controller);
       link = location.href.split('#')[0] + stateHash(store.getState()) + momentHashPart(atNs, horizonNs);
     } catch (e) {
-      store.getState().pushMessage('error', `The moment could not be captured: ${(e as Error).message}.`, 'copy');
+      store.getState().pushMessage('error', t.momentFailed((e as Error).message), 'copy');
       setState('idle');
       return;
     }
@@ -28,14 +30,14 @@ export function CopyMomentButton() {
       setTimeout(() => setState('idle'), 1500);
     } else {
       // No clipboard (permissions, insecure context): show the link to copy by hand.
-      store.getState().pushMessage('info', `Copy this link to the moment: ${link}`, 'copy');
+      store.getState().pushMessage('info', t.copyMomentLink(link), 'copy');
       setState('idle');
     }
   };
 
   return (
     <button type="button" onClick={() => void copy()} className="link-button" data-testid="copy-moment" disabled={load !== 'ready' || state === 'working'}>
-      {state === 'copied' ? 'Moment copied' : 'Copy link to this moment'}
+      {state === 'copied' ? t.momentCopied : t.copyMoment}
     </button>
   );
 }

@@ -1,7 +1,9 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
 import { useId, useRef } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
-import { SPEED_STOPS, speedLabel } from '../store/playback-slice';
+import { SPEED_STOPS } from '../store/playback-slice';
+import { useT } from '../lessons/i18n';
+import { useVizT } from '../viz/viz-i18n';
 import { SimClock } from '../viz/SimClock';
 import { CancelSearchButton } from './CancelSearchButton';
 import { CopyMomentButton } from './CopyMomentButton';
@@ -16,6 +18,8 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const load = useLab((s) => s.load);
   const speed = useLab((s) => s.speed);
   const stepKind = useLab((s) => s.stepKind);
+  const t = useT().lab;
+  const vt = useVizT();
   const speedId = useId();
   const stepId = useId();
   const [copied, flashCopied] = useCopiedFlag();
@@ -29,35 +33,35 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const copyLink = async () => {
     const link = location.href;
     if (await copyText(link)) flashCopied();
-    else store.getState().pushMessage('info', `Copy this link: ${link}`, 'copy');
+    else store.getState().pushMessage('info', t.copyThisLink(link), 'copy');
   };
 
   return (
-    <div className="playback" role="toolbar" aria-label="Playback">
+    <div className="playback" role="toolbar" aria-label={t.playback}>
       <button type="button" className="primary" data-testid="play" disabled={disabled} onClick={controller.togglePlay} aria-keyshortcuts="k">
-        {playing ? 'Pause' : status === 'finished' ? 'Replay' : 'Play'}
+        {playing ? t.pause : status === 'finished' ? t.replay : t.play}
       </button>
       <div className="step-group">
         <label htmlFor={stepId} className="visually-hidden">
-          Step to
+          {t.stepTo}
         </label>
         <select id={stepId} value={stepKind} disabled={disabled} onChange={(e) => store.getState().setStepKind(Number(e.target.value) as StepKind)}>
           {STEP_KINDS.map((k) => (
             <option key={k.kind} value={k.kind}>
-              {k.label}
+              {vt.stepKinds[k.kind]}
             </option>
           ))}
         </select>
         <button type="button" ref={stepRef} data-testid="step" disabled={disabled || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
-          Step
+          {t.step}
         </button>
         <CancelSearchButton testId="step-cancel" />
       </div>
       <button type="button" data-testid="reset" disabled={disabled} onClick={controller.reset}>
-        Reset
+        {t.reset}
       </button>
       <div className="speed">
-        <label htmlFor={speedId}>Speed</label>
+        <label htmlFor={speedId}>{t.speed}</label>
         <input
           id={speedId}
           type="range"
@@ -65,20 +69,21 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
           max={SPEED_STOPS.length - 1}
           step={1}
           value={speedIndex}
-          aria-valuetext={speedLabel(speed)}
+          aria-valuetext={t.speedText(speed)}
           data-testid="speed"
           onChange={(e) => controller.setSpeed(SPEED_STOPS[Number(e.target.value)] ?? 1)}
         />
         <output className="speed-value" htmlFor={speedId} data-testid="speed-value">
-          {speed === 'max' ? 'max' : speed >= 1 ? `${speed}×` : `1/${Math.round(1 / speed).toLocaleString('en-US')}×`}
+          {speed === 'max' ? t.speedMax : speed >= 1 ? `${speed}×` : `1/${Math.round(1 / speed).toLocaleString('en-US')}×`}
         </output>
       </div>
       <SimClock />
-      <span className={`status status-${status}`} data-testid="status" aria-live="polite">
-        {load === 'loading' ? 'loading model…' : load === 'failed' ? 'model failed to load' : status === 'searching' ? 'searching…' : status}
+      {/* data-status: the run status in English whatever the language (for tests and styles). */}
+      <span className={`status status-${status}`} data-testid="status" data-status={load === 'ready' ? status : load} aria-live="polite">
+        {load === 'loading' ? t.loadingModel : load === 'failed' ? t.modelFailed : t.status[status]}
       </span>
       <button type="button" onClick={copyLink} className="link-button">
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? t.linkCopied : t.copyLink}
       </button>
       {moments ? <CopyMomentButton /> : null}
     </div>

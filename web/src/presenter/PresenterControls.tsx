@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { layoutStore, useLayout } from '../app/layout-store';
 import { useLabContext } from '../app/lab-context';
+import { useT } from '../lessons/i18n';
 import { fullscreenAvailable, toggleFullscreen, useFullscreen } from './fullscreen';
 import { presenterStore, usePresenter } from './presenter-store';
 import './presenter.css';
@@ -15,19 +16,20 @@ export function PresenterControls() {
   const fullscreen = useFullscreen();
   const keysOpen = usePresenter((s) => s.keysOpen);
   const blank = usePresenter((s) => s.blank);
-  const goFullscreen = () => void toggleFullscreen().catch((e: Error) => store.getState().pushMessage('error', `Full screen was refused by the browser: ${e.message}`, 'fullscreen'));
+  const t = useT().lab;
+  const goFullscreen = () => void toggleFullscreen().catch((e: Error) => store.getState().pushMessage('error', t.fullScreenRefused(e.message), 'fullscreen'));
   return (
-    <div className="presenter-controls" role="group" aria-label="Presenting">
+    <div className="presenter-controls" role="group" aria-label={t.presenting}>
       <button type="button" aria-pressed={presenting} data-testid="presenter-toggle" onClick={() => layoutStore.getState().setLayout(presenting ? 'lab' : 'presenter')}>
-        Presenter mode
+        {t.presenterMode}
       </button>
       {fullscreenAvailable() ? (
         <button type="button" aria-pressed={fullscreen} aria-keyshortcuts={presenting ? 'f' : undefined} data-testid="fullscreen-toggle" onClick={goFullscreen}>
-          Full screen
+          {t.fullScreen}
         </button>
       ) : null}
       <button type="button" aria-haspopup="dialog" aria-keyshortcuts="?" data-testid="keys-open" onClick={() => presenterStore.getState().setKeysOpen(true)}>
-        Keys <kbd aria-hidden="true">?</kbd>
+        {t.keys} <kbd aria-hidden="true">?</kbd>
       </button>
       {keysOpen ? (
         <Suspense fallback={null}>
@@ -37,7 +39,7 @@ export function PresenterControls() {
       {blank ? (
         // Any key brings the lab back (presenter-boot.ts); so does a click.
         <div className="presenter-blank" data-testid="presenter-blank" role="status" onClick={() => presenterStore.getState().setBlank(false)}>
-          <span className="visually-hidden">Screen blanked: press any key to show the lab.</span>
+          <span className="visually-hidden">{t.blanked}</span>
         </div>
       ) : null}
     </div>
