@@ -274,7 +274,7 @@ const zh: VizStrings = {
     latch: '等待 latch',
     row_lock: '等待行锁',
     blocked: '切换 / 互斥锁',
-    prepare_redo_fsync: 'prepare：redo fsync',
+    prepare_redo_fsync: 'prepare 刷 redo',
     redo_wait: '等待 redo',
     redo_write_fsync: 'redo 写入 + fsync',
     redo_fsync: 'redo fsync',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotSummary } from '../../sim/snapshot';
 import { fitText, LabelRow } from './canvas-text';
+import { VIZ_STRINGS } from '../viz-i18n';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 
-/** A 2D context that records where text lands (each character 0.6 em wide). */
+/** A 2D context that records where text lands (each character 0.6 em wide, a Chinese one or a full-width sign 1 em). */
 function recordingContext() {
   const texts: Array<{ text: string; x0: number; x1: number; y0: number; y1: number }> = [];
   const ctx = {
@@ -17,7 +18,9 @@ function recordingContext() {
       return Number(/(\d+)px/.exec(this.font)?.[1] ?? 10);
     },
     measureText(t: string) {
-      return { width: t.length * 0.6 * this.size() };
+      let em = 0;
+      for (const ch of t) em += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.6;
+      return { width: em * this.size() };
     },
     fillText(t: string, x: number, y: number) {
       if (!t) return;
@@ -60,11 +63,12 @@ function rotationLog(): DeviceLog {
 const overlaps = (a: { x0: number; x1: number; y0: number; y1: number }, b: typeof a) => a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5;
 
 describe('storage strip text', () => {
-  for (const width of [350, 480, 900]) {
-    it(`during a rotation no two labels overlap and none leaves the canvas (${width} px)`, () => {
+  for (const [lang, width] of [['en', 350], ['en', 480], ['en', 900], ['zh', 350], ['zh', 480], ['zh', 900]] as const) {
+    it(`during a rotation no two labels overlap and none leaves the canvas (${lang}, ${width} px)`, () => {
       const { ctx, texts } = recordingContext();
-      drawStorage(ctx, width, rotationSnapshot(), rotationLog(), 2_000_000, true);
-      expect(texts.some((t) => t.text.startsWith('rotation'))).toBe(true);
+      const t = VIZ_STRINGS[lang];
+      drawStorage(ctx, width, rotationSnapshot(), rotationLog(), 2_000_000, true, t);
+      expect(texts.some((x) => x.text.startsWith(t.storage.rotation.slice(0, 8)))).toBe(true);
       for (const t of texts) {
         expect(t.x0, t.text).toBeGreaterThanOrEqual(-0.5);
         expect(t.x1, t.text).toBeLessThanOrEqual(width + 0.5);
