@@ -3,6 +3,7 @@
 // sysbench text. The export code is loaded on first use.
 import { toCoreScenario } from '../sim/scenario';
 import type { LabState } from '../store/lab-store';
+import { useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
 
 type RunKind = 'csv' | 'json' | 'sysbench';
@@ -28,6 +29,7 @@ export function ExportPanel() {
   const { store, controller } = useLabContext();
   const load = useLab((s) => s.load);
   const disabled = load !== 'ready';
+  const t = useT().lab;
 
   const exportRun = async (kind: RunKind) => {
     try {
@@ -46,25 +48,25 @@ export function ExportPanel() {
         ex.download(new Blob([text], { type: 'application/json' }), `${base}.json`);
       }
     } catch (e) {
-      store.getState().pushMessage('error', `Export failed: ${(e as Error).message}`, 'export');
+      store.getState().pushMessage('error', t.exportFailed((e as Error).message), 'export');
     }
   };
 
   return (
     <section className="panel export-panel" aria-labelledby="export-title">
-      <h2 id="export-title">Export this run</h2>
+      <h2 id="export-title">{t.exportRun}</h2>
       <div className="export-buttons">
-        <button type="button" disabled={disabled} onClick={() => void exportRun('csv')} aria-label="Export run metrics as CSV" data-testid="export-csv">
+        <button type="button" disabled={disabled} onClick={() => void exportRun('csv')} aria-label={t.exportCsv} data-testid="export-csv">
           CSV
         </button>
-        <button type="button" disabled={disabled} onClick={() => void exportRun('json')} aria-label="Export run metrics and summary as JSON" data-testid="export-json">
+        <button type="button" disabled={disabled} onClick={() => void exportRun('json')} aria-label={t.exportJson} data-testid="export-json">
           JSON
         </button>
-        <button type="button" disabled={disabled} onClick={() => void exportRun('sysbench')} aria-label="Export the sysbench log (interval lines as text)" data-testid="export-sysbench">
+        <button type="button" disabled={disabled} onClick={() => void exportRun('sysbench')} aria-label={t.exportSysbench} data-testid="export-sysbench">
           sysbench log
         </button>
       </div>
-      <p className="hint">Interval records up to the simulated clock, with the core's field names; each chart has its own SVG and PNG buttons.</p>
+      <p className="hint">{t.exportHint}</p>
     </section>
   );
 }

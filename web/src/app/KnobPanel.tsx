@@ -1,6 +1,7 @@
 // All knobs, generated from the schema and grouped as the schema says.
 import { useMemo } from 'react';
 import { GROUP_TITLES, knobsByGroup } from '../sim/schema';
+import { useT } from '../lessons/i18n';
 import { useLabContext } from './lab-context';
 import { KnobControl } from './KnobControl';
 import { useShownKnobs } from './use-shown-knobs';
@@ -8,6 +9,7 @@ import { useShownKnobs } from './use-shown-knobs';
 /** `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ). */
 export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
   const { controller } = useLabContext();
+  const t = useT().lab;
   // Knob values follow the clock only when a scheduled change passes.
   const { schema, values, base } = useShownKnobs();
   const groups = useMemo(() => (schema ? knobsByGroup(schema) : []), [schema]);
@@ -16,7 +18,7 @@ export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
     <div className="knob-groups">
       {groups.map(({ group, knobs }) => (
         <fieldset key={group} className="panel knob-group" data-group={group}>
-          <legend>{GROUP_TITLES[group] ?? group}</legend>
+          <legend>{t.groupTitles[group] ?? GROUP_TITLES[group] ?? group}</legend>
           {knobs.map((k) => (
             <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} onCommit={(v) => controller.setKnob(k.name, v)} />
           ))}

@@ -1,6 +1,7 @@
 // Preset, machine, seed and run length. Changing any of them restarts the run.
 import { SCENARIO_LIMITS } from '../sim/scenario';
 import { findPreset } from '../sim/schema';
+import { useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
 import { NumberField } from './NumberField';
 import { MachineSelect, PresetSelect } from './ScenarioSelects';
@@ -9,6 +10,7 @@ export function ScenarioPanel() {
   const { store, controller } = useLabContext();
   const schema = useLab((s) => s.schema);
   const scenario = useLab((s) => s.scenario);
+  const t = useT().lab;
   if (!schema) return null;
   const restartWith = (ok: boolean) => {
     if (ok) controller.configure();
@@ -17,18 +19,18 @@ export function ScenarioPanel() {
   const preset = scenario.preset ? findPreset(schema, scenario.preset) : undefined;
   return (
     <fieldset className="panel scenario-panel">
-      <legend>Scenario</legend>
+      <legend>{t.scenario}</legend>
       <div className="field">
-        <PresetSelect schema={schema} id="preset-select" testId="preset" label="Preset" value={scenario.preset} onChange={(name) => restartWith(store.getState().applyPreset(name))} />
-        {preset?.article ? <span className="field-hint">From article {preset.article}.</span> : null}
+        <PresetSelect schema={schema} id="preset-select" testId="preset" label={t.preset} value={scenario.preset} onChange={(name) => restartWith(store.getState().applyPreset(name))} />
+        {preset?.article ? <span className="field-hint">{t.fromArticle(preset.article)}</span> : null}
       </div>
       <div className="field">
-        <MachineSelect schema={schema} id="machine-select" testId="machine" label="Machine" value={scenario.machine} onChange={(name) => restartWith(store.getState().setMachine(name))} />
+        <MachineSelect schema={schema} id="machine-select" testId="machine" label={t.machine} value={scenario.machine} onChange={(name) => restartWith(store.getState().setMachine(name))} />
       </div>
       <div className="field-row">
-        <NumberField label="Seed" testId="seed" value={scenario.seed} min={SCENARIO_LIMITS.seed.min} max={SCENARIO_LIMITS.seed.max} step={1} onCommit={(t) => restartWith(store.getState().setSeed(t))} />
-        <NumberField label="Duration (s)" testId="duration" value={scenario.durationS} min={SCENARIO_LIMITS.durationS.min} max={SCENARIO_LIMITS.durationS.max} onCommit={(t) => restartWith(store.getState().setDuration(t))} />
-        <NumberField label="Report every (s)" testId="report-interval" value={scenario.reportIntervalS} min={SCENARIO_LIMITS.reportIntervalS.min} max={SCENARIO_LIMITS.reportIntervalS.max} onCommit={(t) => restartWith(store.getState().setReportInterval(t))} />
+        <NumberField label={t.seed} testId="seed" value={scenario.seed} min={SCENARIO_LIMITS.seed.min} max={SCENARIO_LIMITS.seed.max} step={1} onCommit={(t) => restartWith(store.getState().setSeed(t))} />
+        <NumberField label={t.duration} testId="duration" value={scenario.durationS} min={SCENARIO_LIMITS.durationS.min} max={SCENARIO_LIMITS.durationS.max} onCommit={(t) => restartWith(store.getState().setDuration(t))} />
+        <NumberField label={t.reportEvery} testId="report-interval" value={scenario.reportIntervalS} min={SCENARIO_LIMITS.reportIntervalS.min} max={SCENARIO_LIMITS.reportIntervalS.max} onCommit={(t) => restartWith(store.getState().setReportInterval(t))} />
       </div>
     </fieldset>
   );

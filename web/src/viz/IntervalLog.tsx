@@ -3,6 +3,7 @@
 import { useMemo, useRef } from 'react';
 import { fieldIndex } from '../sim/schema';
 import { useLab, useLabContext } from '../app/lab-context';
+import { useT } from '../lessons/i18n';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 import { useTransientDraw } from './use-transient';
 
@@ -13,6 +14,7 @@ export function IntervalLog() {
   const schema = useLab((s) => s.schema);
   const preRef = useRef<HTMLDivElement>(null);
   const shown = useRef({ rows: 0, buffer: null as unknown });
+  const t = useT().lab;
   const cols = useMemo(() => (schema ? sysbenchColumns(fieldIndex(schema)) : {}), [schema]);
 
   useTransientDraw(
@@ -26,14 +28,15 @@ export function IntervalLog() {
         st.rows = 0;
         pre.replaceChildren();
       }
-      if (s.rows.count === st.rows && pre.childElementCount > 0) return;
       if (s.rows.count === 0) {
-        const empty = document.createElement('div');
+        // Rewritten every time: the language may have changed.
+        const empty = pre.firstElementChild?.className === 'log-empty' ? pre.firstElementChild : document.createElement('div');
         empty.className = 'log-empty';
-        empty.textContent = 'No complete interval yet. Press Play.';
-        pre.replaceChildren(empty);
+        if (empty.textContent !== t.noInterval) empty.textContent = t.noInterval;
+        if (empty.parentNode !== pre || pre.childElementCount !== 1) pre.replaceChildren(empty);
         return;
       }
+      if (s.rows.count === st.rows && pre.childElementCount > 0) return;
       if (st.rows === 0) pre.replaceChildren();
       const atBottom = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 24;
       const fragment = document.createDocumentFragment();
@@ -52,14 +55,14 @@ export function IntervalLog() {
       while (pre.childElementCount > MAX_LINES) pre.firstElementChild!.remove();
       if (atBottom) pre.scrollTop = pre.scrollHeight;
     },
-    [cols],
+    [cols, t.noInterval],
     100,
   );
 
   return (
     <section className="panel log-panel" aria-labelledby="log-title">
-      <h2 id="log-title">Interval log (sysbench format)</h2>
-      <div ref={preRef} className="interval-log" tabIndex={0} role="log" aria-label="Interval log" data-testid="interval-log" />
+      <h2 id="log-title">{t.intervalLog}</h2>
+      <div ref={preRef} className="interval-log" tabIndex={0} role="log" aria-label={t.intervalLogLabel} data-testid="interval-log" />
     </section>
   );
 }

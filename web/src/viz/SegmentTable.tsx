@@ -2,12 +2,14 @@
 import { useMemo, useState } from 'react';
 import { fieldIndex } from '../sim/schema';
 import { useLab, useLabContext } from '../app/lab-context';
+import { useT } from '../lessons/i18n';
 import { segmentStats, type Segment, type SegmentColumns } from './segment-stats';
 import { formatSI } from './format';
 import { useTransientDraw } from './use-transient';
 
 export function SegmentTable() {
   const { store } = useLabContext();
+  const t = useT().lab;
   const schema = useLab((s) => s.schema);
   const [segments, setSegments] = useState<Segment[]>([]);
   const cols = useMemo<SegmentColumns>(() => {
@@ -23,14 +25,14 @@ export function SegmentTable() {
   );
   return (
     <section className="panel" aria-labelledby="segments-title">
-      <h2 id="segments-title">Averages between changes</h2>
-      <p className="hint">The first interval after each change is left out.</p>
+      <h2 id="segments-title">{t.averages}</h2>
+      <p className="hint">{t.averagesHint}</p>
       <table className="segments" data-testid="segments">
         <thead>
           <tr>
-            <th scope="col">From</th>
-            <th scope="col">Change</th>
-            <th scope="col">Intervals</th>
+            <th scope="col">{t.colFrom}</th>
+            <th scope="col">{t.colChange}</th>
+            <th scope="col">{t.colIntervals}</th>
             <th scope="col">TPS</th>
             <th scope="col">avg ms</th>
             <th scope="col">p95 ms</th>
