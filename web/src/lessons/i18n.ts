@@ -4,6 +4,7 @@ import type { Lang } from './catalog';
 import { useLessons } from './lesson-store';
 import type { RunStatus } from '../sim/protocol';
 import { speedLabel } from '../store/playback-slice';
+import { KEY_HELP } from '../presenter/presenter-keys';
 
 const en = {
   tagline: 'A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.',
@@ -140,6 +141,15 @@ const en = {
     exportSysbench: 'Export the sysbench log (interval lines as text)',
     exportHint: "Interval records up to the simulated clock, with the core's field names; each chart has its own SVG and PNG buttons.",
     exportFailed: (why: string) => `Export failed: ${why}`,
+    /** The `?` list of keys. */
+    keysOn: 'Presenter mode is on: every key below works (outside form fields).',
+    keysOff: 'Keys marked “presenter” work in presenter mode (turn it on in the header, or add layout=presenter to the link).',
+    keysColKey: 'Key',
+    keysColWhat: 'What it does',
+    keysPresenterTag: ' (presenter)',
+    keysClose: 'Close',
+    /** What each key of presenter/presenter-keys.ts KEY_HELP does, in its order. */
+    keyHelp: KEY_HELP.map((k) => k.what),
   },
 };
 
@@ -310,6 +320,23 @@ const zh: Strings = {
     exportSysbench: '导出 sysbench 日志（区间行，纯文本）',
     exportHint: '截至模拟时钟的区间记录，字段名与模型核心一致；每张图表另有自己的 SVG 和 PNG 按钮。',
     exportFailed: (why) => `导出失败：${why}`,
+    keysOn: '演示模式已打开：下面的每个键都可用（不在输入框中时）。',
+    keysOff: '标有“演示”的键只在演示模式下可用（在页头打开，或在链接里加上 layout=presenter）。',
+    keysColKey: '按键',
+    keysColWhat: '作用',
+    keysPresenterTag: '（演示）',
+    keysClose: '关闭',
+    keyHelp: [
+      '下一步：运行课程的这一步（在它的提示点暂停），显示答案，进入下一步。没有打开课程时：播放 / 暂停。',
+      '上一个课程步骤',
+      '把演示重置到开头：课程这一步的场景，或当前场景，回到 0 s',
+      '打开 / 关闭全屏',
+      '黑屏；按任意键恢复',
+      '播放 / 暂停',
+      '把模拟推进到工具栏所选类型的下一个事件',
+      '这个快捷键列表',
+      '关闭这个列表',
+    ],
   },
 };
 

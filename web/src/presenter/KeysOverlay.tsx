@@ -2,6 +2,7 @@
 // moves in, stays in, Escape closes it and focus returns where it was).
 import { useEffect, useRef } from 'react';
 import { useLayout } from '../app/layout-store';
+import { useT } from '../lessons/i18n';
 import { KEY_HELP } from './presenter-keys';
 import { presenterStore } from './presenter-store';
 
@@ -9,6 +10,7 @@ export function KeysOverlay() {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const presenting = useLayout() === 'presenter';
+  const t = useT().lab;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -24,17 +26,17 @@ export function KeysOverlay() {
   return (
     // onClose: Escape (the dialog's own cancel) and the button both end here.
     <dialog ref={ref} className="keys-overlay" aria-labelledby="keys-title" data-testid="keys-overlay" onClose={close}>
-      <h2 id="keys-title">Keys</h2>
-      <p className="hint">{presenting ? 'Presenter mode is on: every key below works (outside form fields).' : 'Keys marked “presenter” work in presenter mode (turn it on in the header, or add layout=presenter to the link).'}</p>
+      <h2 id="keys-title">{t.keys}</h2>
+      <p className="hint">{presenting ? t.keysOn : t.keysOff}</p>
       <table className="keys-table">
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">What it does</th>
+            <th scope="col">{t.keysColKey}</th>
+            <th scope="col">{t.keysColWhat}</th>
           </tr>
         </thead>
         <tbody>
-          {KEY_HELP.map((k) => (
+          {KEY_HELP.map((k, row) => (
             <tr key={k.keys.join()} data-testid="keys-row">
               <td>
                 {k.keys.map((key, i) => (
@@ -45,15 +47,15 @@ export function KeysOverlay() {
                 ))}
               </td>
               <td>
-                {k.what}
-                {k.presenterOnly && !presenting ? <span className="keys-presenter"> (presenter)</span> : null}
+                {t.keyHelp[row] ?? k.what}
+                {k.presenterOnly && !presenting ? <span className="keys-presenter">{t.keysPresenterTag}</span> : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <button type="button" className="primary" onClick={() => ref.current?.close()} data-testid="keys-close">
-        Close
+        {t.keysClose}
       </button>
     </dialog>
   );
