@@ -88,6 +88,21 @@ test('a prediction that is not a number is named with what is allowed, and the t
   await expect(page.getByTestId('lesson-run')).toBeEnabled();
 });
 
+test('your turn: change a knob after the run, then one real click on "Run again" runs it', async ({ page }) => {
+  await openAt(page, '#lesson=01-binlog-off-slower&step=4', 'en');
+  await page.getByTestId('option-3').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+  const knob = page.locator('[data-testid=lesson-tune] input[data-knob=innodb_thread_concurrency]');
+  await knob.fill('80');
+  await knob.press('Enter');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle');
+  // A mouse click, not element.click(): the knob loses focus on mousedown, and
+  // nothing may move the button before mouseup.
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', /playing|finished/);
+});
+
 test('Chinese: the binlog-OFF lesson from a shared link, language persists', async ({ page }) => {
   const problems = watchErrors(page);
   await openAt(page, '#lesson=01-binlog-off-slower&step=3', 'zh');

@@ -12,6 +12,13 @@ export interface KnobControlProps {
   modified?: boolean;
   /** A short remark beside the name (e.g. "≠ A: 16" in the A/B comparison). */
   note?: string;
+  /**
+   * Shows the help line all the time instead of only while the control has
+   * focus: where a button follows (a lesson's "Try these"), help that
+   * collapses on blur moves the button away between mousedown and mouseup,
+   * and the click is lost.
+   */
+  helpShown?: boolean;
   /** Applies a value; returns false when the lab refused it. */
   onCommit(value: KnobValue): boolean;
 }
@@ -41,7 +48,7 @@ function breakable(name: string): ReactElement {
   );
 }
 
-export function KnobControl({ knob, value, modified, note, onCommit }: KnobControlProps) {
+export function KnobControl({ knob, value, modified, note, helpShown, onCommit }: KnobControlProps) {
   const id = useId();
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
@@ -163,7 +170,7 @@ export function KnobControl({ knob, value, modified, note, onCommit }: KnobContr
   }
 
   return (
-    <div className={`knob${error ? ' knob-invalid' : ''}`} data-knob-type={knob.type}>
+    <div className={`knob${error ? ' knob-invalid' : ''}${helpShown ? ' knob-help-shown' : ''}`} data-knob-type={knob.type}>
       {control}
       <p id={helpId} className="knob-help">
         {help}

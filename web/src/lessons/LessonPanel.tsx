@@ -417,7 +417,7 @@ function TuneKnobs({ names, title }: { names: string[]; title: string }) {
       <legend>{title}</legend>
       {names.map((name) => {
         const k = findKnob(schema, name);
-        return k ? <KnobControl key={name} knob={k} value={values[name]} modified={values[name] !== base[name]} onCommit={(v) => controller.setKnob(name, v)} /> : null;
+        return k ? <KnobControl key={name} knob={k} value={values[name]} modified={values[name] !== base[name]} helpShown onCommit={(v) => controller.setKnob(name, v)} /> : null;
       })}
     </fieldset>
   );
