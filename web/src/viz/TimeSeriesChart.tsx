@@ -61,6 +61,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const latestRef = useRef<HTMLSpanElement[]>([]);
+  const rotationLegendRef = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState(480);
   const [height, setHeight] = useState(HEIGHT);
   // Left margin: wide enough for the widest y label (projector type, "600MiB").
@@ -212,9 +213,12 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     for (const c of s.scenario.schedule) if (c.atNs <= s.nowNs) marks.push({ t: c.atNs / 1e9, kind: 'knob', label: `${c.knob} = ${String(c.value)}` });
     if (spec.showRotations) {
       if (rotationsCol !== undefined) {
-        for (let r = 0; r < rows.count; r++) if (rows.get(r, rotationsCol) > 0) marks.push({ t: rowT(r), kind: 'rotation', label: 'binlog rotated' });
+        // The field counts rotations that ended in the interval; the stall
+        // ends inside it, so the mark goes at its start, beside the dip.
+        for (let r = 0; r < rows.count; r++) if (rows.get(r, rotationsCol) > 0) marks.push({ t: Math.max(0, rowT(r) - ri), kind: 'rotation', label: 'binlog rotated' });
       } else for (const m of s.marks) if (m.kind === 'rotation') marks.push({ t: m.atNs / 1e9, kind: 'rotation', label: m.label });
     }
+    if (rotationLegendRef.current) rotationLegendRef.current.hidden = !marks.some((m) => m.kind === 'rotation');
     root
       .select<SVGGElement>('g.marks')
       .selectAll<SVGLineElement, (typeof marks)[number]>('line')
@@ -259,7 +263,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
             </span>
           ))}
           {spec.showRotations && (
-            <span className="legend-item">
+            <span className="legend-item" ref={rotationLegendRef} hidden>
               <span className="swatch swatch-rotation" aria-hidden="true" /> {t.rotation}
             </span>
           )}

@@ -32,7 +32,7 @@ const sm = (field: SampleField): SeriesSource => ({ kind: 'sample', field });
 const sum = (...fields: string[]): SeriesSource => ({ kind: 'intervalSum', fields });
 
 export const CHARTS: ChartSpec[] = [
-  { id: 'tps', title: 'Throughput', unit: 'tps', series: [{ label: 'TPS', color: C.blue, sources: [iv('tps')] }] },
+  { id: 'tps', title: 'Throughput', unit: 'tps', series: [{ label: 'TPS', color: C.blue, sources: [iv('tps')] }], showRotations: true },
   {
     id: 'latency',
     title: 'Latency',
