@@ -128,12 +128,15 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   await page.locator('[data-chart="tps"]').screenshot({ path: `${OUT}lesson-zh-chart.png` });
   await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-zh-reveal.png` });
 
+  // The address carries the language, so a link a trainer shares opens in Chinese.
+  await expect(page).toHaveURL(/&lang=zh/);
   await page.reload();
   await expect(page.getByTestId('lesson')).toContainText('16 个线程时');
   await expect(page.getByTestId('lang-zh')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('lang-en').click();
   await expect(page.getByTestId('lesson')).toContainText('With 16 threads the binlog costs what you would expect');
   await expect(page.locator('[data-chart="tps"] .chart-title')).toHaveText('Throughput');
+  await expect(page).not.toHaveURL(/lang=/);
   expect(problems).toEqual([]);
 });
 

@@ -6,10 +6,10 @@ import { createLabStore } from '../store/lab-store';
 import { applyMoment, captureMoment, momentHashPart, settleNs, splitMoment } from './moment';
 
 describe('moment fields in the URL', () => {
-  it('takes t, h and layout out of the hash, keeping the rest in order', () => {
-    const { rest, moment } = splitMoment('#v=1&preset=p&seed=3&t=1500000000&h=2000000000&layout=presenter&lesson=l1&step=2');
+  it('takes t, h, layout and lang out of the hash, keeping the rest in order', () => {
+    const { rest, moment } = splitMoment('#v=1&preset=p&seed=3&t=1500000000&h=2000000000&layout=presenter&lesson=l1&step=2&lang=zh');
     expect(rest).toBe('#v=1&preset=p&seed=3&lesson=l1&step=2');
-    expect(moment).toEqual({ atNs: 1_500_000_000, horizonNs: 2_000_000_000, layout: 'presenter', problems: [] });
+    expect(moment).toEqual({ atNs: 1_500_000_000, horizonNs: 2_000_000_000, layout: 'presenter', lang: 'zh', problems: [] });
   });
 
   it('leaves a hash without moment fields untouched', () => {
@@ -27,6 +27,7 @@ describe('moment fields in the URL', () => {
     expect(moment.problems[0]).toContain('Starting at 0 instead');
     expect(moment.problems[1]).toContain('URL field "layout": "huge" is not allowed; expected one of lab, presenter');
     expect(splitMoment('#h=5').moment.problems[0]).toContain('URL field "h": "5" is not allowed without "t"');
+    expect(splitMoment('#lang=fr').moment.problems[0]).toBe('URL field "lang": "fr" is not allowed; expected one of en, zh. Keeping the current language.');
     expect(splitMoment('#t=-4').moment.problems[0]).toContain('"t": "-4"');
     expect(splitMoment('#t=99999999999999999999').moment.atNs).toBeNull();
   });
@@ -93,7 +94,7 @@ async function setup() {
 describe('capturing and applying a moment', () => {
   it('a link seeks to the horizon first, then back to the cursor, in that order', async () => {
     const { store, worker, controller } = await setup();
-    await applyMoment(store, controller, { atNs: 2_000_001_000, horizonNs: 5_000_000_000, layout: null, problems: [] });
+    await applyMoment(store, controller, { atNs: 2_000_001_000, horizonNs: 5_000_000_000, layout: null, lang: null, problems: [] });
     expect(worker.seeks()).toEqual([5_000_000_000, 2_000_001_000]);
     expect(store.getState().nowNs).toBe(2_000_001_000);
     expect(store.getState().horizonNs).toBe(5_000_000_000);
@@ -103,7 +104,7 @@ describe('capturing and applying a moment', () => {
   it('a cursor past the run is named with the allowed range and dropped; the run stays', async () => {
     const { store, worker, controller } = await setup();
     const scenario = store.getState().scenario;
-    await applyMoment(store, controller, { atNs: 99e9, horizonNs: null, layout: null, problems: [] });
+    await applyMoment(store, controller, { atNs: 99e9, horizonNs: null, layout: null, lang: null, problems: [] });
     expect(worker.seeks()).toEqual([]);
     expect(store.getState().scenario).toBe(scenario);
     expect(store.getState().messages.at(-1)!.text).toBe('URL field "t": "99000000000" is not allowed; expected whole nanoseconds from 0 to 30000000000 (this run\'s length). Starting at 0 instead.');
@@ -111,7 +112,7 @@ describe('capturing and applying a moment', () => {
 
   it('a horizon before the cursor is dropped, the cursor kept', async () => {
     const { store, worker, controller } = await setup();
-    await applyMoment(store, controller, { atNs: 3e9, horizonNs: 1e9, layout: null, problems: [] });
+    await applyMoment(store, controller, { atNs: 3e9, horizonNs: 1e9, layout: null, lang: null, problems: [] });
     expect(worker.seeks()).toEqual([3e9]);
     expect(store.getState().messages.at(-1)!.text).toContain('URL field "h": "1000000000" is not allowed; expected whole nanoseconds from t (3000000000) to 30000000000');
   });

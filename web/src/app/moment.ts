@@ -14,13 +14,16 @@
 // to the next whole microsecond: the page then shows the very state the link
 // will rebuild (the clock moves by less than a microsecond).
 //
-// `t`, `h` and `layout` are read by url-sync; t and h leave the address once
-// applied (the moment is where the link opens, not a state the page keeps).
+// `t`, `h`, `layout` and `lang` are read by url-sync; t and h leave the
+// address once applied (the moment is where the link opens, not a state the
+// page keeps).
 import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
+import type { Lang } from '../lessons/catalog';
+import { isLang } from '../lessons/lesson-store';
 import { isLayout, LAYOUTS, type Layout } from './layout-store';
 
-export const MOMENT_KEYS = ['t', 'h', 'layout'] as const;
+export const MOMENT_KEYS = ['t', 'h', 'layout', 'lang'] as const;
 
 export interface Moment {
   /** Time cursor, whole ns (null: none in the link). */
@@ -28,6 +31,8 @@ export interface Moment {
   /** How far the run had gone (null: to the cursor). */
   horizonNs: number | null;
   layout: Layout | null;
+  /** The language the link was copied in (null: keep the reader's). */
+  lang: Lang | null;
   problems: string[];
 }
 
@@ -37,7 +42,7 @@ const WHOLE_NS = /^\d{1,16}$/;
 export function splitMoment(hash: string): { rest: string; moment: Moment } {
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   const params = new URLSearchParams(text);
-  const moment: Moment = { atNs: null, horizonNs: null, layout: null, problems: [] };
+  const moment: Moment = { atNs: null, horizonNs: null, layout: null, lang: null, problems: [] };
   if (!MOMENT_KEYS.some((k) => params.has(k))) return { rest: hash, moment };
   const t = params.get('t');
   if (t !== null) {
@@ -54,6 +59,11 @@ export function splitMoment(hash: string): { rest: string; moment: Moment } {
   if (layout !== null) {
     if (isLayout(layout)) moment.layout = layout;
     else moment.problems.push(`URL field "layout": "${layout}" is not allowed; expected one of ${LAYOUTS.join(', ')}. Keeping the current layout.`);
+  }
+  const lang = params.get('lang');
+  if (lang !== null) {
+    if (isLang(lang)) moment.lang = lang;
+    else moment.problems.push(`URL field "lang": "${lang}" is not allowed; expected one of en, zh. Keeping the current language.`);
   }
   for (const k of MOMENT_KEYS) params.delete(k);
   const rest = params.toString();

@@ -6,7 +6,7 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
-import { lessonStore } from '../lessons/lesson-store';
+import { langHashPart, lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../compare/compare-route';
 import { layoutHashPart, layoutStore } from './layout-store';
 import { applyMoment, splitMoment } from './moment';
@@ -18,9 +18,9 @@ function loadLessonActions(): Promise<LessonActions> {
   return import('../lessons/lesson-actions').then((m) => (lessonActions = m));
 }
 
-/** The hash for the state on screen: scenario, speed, lesson step, layout. */
+/** The hash for the state on screen: scenario, speed, lesson step, layout, language. */
 export function stateHash(s: LabState): string {
-  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + layoutHashPart() : '';
+  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + layoutHashPart() + langHashPart() : '';
 }
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
@@ -44,6 +44,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     // Until a pending lesson link is read, writes keep the hash as it is.
     if (lesson && !lessonActions) lessonLink = hash;
     if (moment.layout) layoutStore.getState().setLayout(moment.layout);
+    if (moment.lang) lessonStore.getState().setLang(moment.lang);
     // A lesson step without scenario fields loads the step's own scenario.
     if (!lesson) {
       lessonLink = null;
@@ -89,7 +90,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     else if (s.scenario !== prev.scenario || s.speed !== prev.speed) write();
   });
   const unsubscribeLessons = lessonStore.subscribe((l, prev) => {
-    if (l.lessonId !== prev.lessonId || l.step !== prev.step) write();
+    if (l.lessonId !== prev.lessonId || l.step !== prev.step || l.lang !== prev.lang) write();
   });
   const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
     if (l.layout !== prev.layout) write();

@@ -46,9 +46,18 @@ function markSeen(): { seen: true } {
   return { seen: true };
 }
 
+export function isLang(v: string | null | undefined): v is Lang {
+  return v === 'en' || v === 'zh';
+}
+
+/** "&lang=zh" while the lab is in Chinese, so a shared link opens in it too (English: nothing). */
+export function langHashPart(lang: Lang = lessonStore.getState().lang): string {
+  return lang === 'en' ? '' : `&lang=${lang}`;
+}
+
 export function initialLang(): Lang {
   const saved = storage()?.getItem(LANG_KEY);
-  if (saved === 'en' || saved === 'zh') return saved;
+  if (isLang(saved)) return saved;
   return typeof navigator !== 'undefined' && /^zh\b/i.test(navigator.language ?? '') ? 'zh' : 'en';
 }
 

@@ -48,6 +48,11 @@ describe('URL state', () => {
     expect(d.problems).toHaveLength(5);
   });
 
+  it('a knob name without its k. prefix says how to write it', () => {
+    const d = decodeUrlState(schema, '#preset=s000_binlog_on_16&threads=abc');
+    expect(d.problems).toEqual(['URL field "threads" is not known; ignored. Knobs take a "k." prefix: k.threads=<an integer from 1 to 4096>.']);
+  });
+
   it('falls back from an unknown preset and machine', () => {
     const d = decodeUrlState(schema, '#preset=nosuch&machine=cray');
     expect(d.scenario.preset).toBe(schema.presets[0]!.name);

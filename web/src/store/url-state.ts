@@ -1,7 +1,7 @@
 // The whole scenario (and speed) as a URL hash, so any state is a link.
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
-import { checkKnobValue, knobValueText } from '../sim/knob-values';
+import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
 import type { Speed } from '../sim/protocol';
 import {
   baseKnobs,
@@ -123,7 +123,12 @@ export function decodeUrlState(schema: Schema, hash: string): DecodedUrl {
       if (raw !== URL_VERSION) problems.push(`URL field "v": "${raw}" is not allowed; expected ${URL_VERSION}. Reading the rest as version ${URL_VERSION}.`);
     } else if (!['preset', 'machine', 'seed', 'dur', 'ri', 'lesson', 'step'].includes(key)) {
       // lesson and step belong to the lessons panel (web/src/lessons/lesson-actions.ts).
-      problems.push(`URL field "${key}" is not known; ignored.`);
+      const knob = findKnob(schema, key);
+      problems.push(
+        knob
+          ? `URL field "${key}" is not known; ignored. Knobs take a "k." prefix: k.${key}=<${allowedText(knob)}>.`
+          : `URL field "${key}" is not known; ignored. Known fields: preset, machine, seed, dur, ri, speed, v, at, lesson, step, layout, lang, t, h, and k.<knob> for any knob.`,
+      );
     }
   }
   schedule.sort((a, b) => a.atNs - b.atNs);
