@@ -48,7 +48,7 @@ const en = {
     client: 'Client / done',
     admission: 'Admission sleep',
     run_queue: 'Run queue',
-    executing: 'Executing in InnoDB',
+    executing: 'Executing',
     latch: 'Latch wait',
     row_lock: 'Row lock wait',
     blocked: 'Rotation / mutex',
@@ -74,7 +74,7 @@ const en = {
     client: 'Between transactions: network round trip to sysbench. A commit that finished comes back here.',
     admission: 'Asleep waiting for an innodb_thread_concurrency slot; the adaptive sleep delay grows while threads keep finding no slot.',
     run_queue: 'Runnable but every core is taken.',
-    executing: 'Running the statements on a core (and reading pages the buffer pool misses).',
+    executing: 'Running the statements on a core, in the SQL layer or inside InnoDB (and reading pages the buffer pool misses).',
     latch: 'Spinning on a busy InnoDB latch (burning a core), or asleep in the OS after the spin rounds ran out.',
     row_lock: 'Waiting for a row lock held by another transaction.',
     blocked: 'Rotating the binlog, or waiting for the stage mutex (LOCK_log) a rotation holds: it fsyncs the whole old file under LOCK_log while committers pile up in the flush queue until it ends.',
@@ -194,9 +194,9 @@ const en = {
   summary: {
     head: (title: string, threads: number, nowS: string) => `${title}, ${plural(threads, 'thread')}, at ${nowS} s.`,
     admission: (inside: number, itc: number, asleep: number, delay: string) =>
-      ` ${inside} of ${itc} innodb_thread_concurrency slots taken; ${asleep} asleep waiting for a slot (sleep delay ${delay}).`,
+      ` ${inside} of ${itc} innodb_thread_concurrency slots taken (by threads inside InnoDB: working, waiting for a latch or, with the binlog OFF, for the redo fsync); ${asleep} asleep waiting for a slot (sleep delay ${delay}).`,
     innodb: (c: Count, admission: string) =>
-      `InnoDB: ${c('executing')} executing, ${c('latch_spin')} spinning on latches, ${c('latch_sleep')} asleep on latches, ${c('run_queue')} waiting for a core, ${c('row_lock_wait')} waiting for row locks, ${c('client')} in the client round trip.${admission}`,
+      `Threads: ${c('executing')} executing (in the SQL layer or in InnoDB), ${c('latch_spin')} spinning on latches, ${c('latch_sleep')} asleep on latches, ${c('run_queue')} waiting for a core, ${c('row_lock_wait')} waiting for row locks, ${c('client')} in the client round trip.${admission}`,
     binlogOffCommit: (c: Count, fsyncInFlight: boolean) => `Commit: ${c('redo_wait')} waiting for the redo log write and fsync${fsyncInFlight ? ' (a redo fsync is in flight)' : ''}.`,
     pcm: (c: Count) => {
       const holder = c('binlog_write');
@@ -270,7 +270,7 @@ const zh: VizStrings = {
     client: '客户端 / 完成',
     admission: '准入等待',
     run_queue: '运行队列',
-    executing: 'InnoDB 内执行',
+    executing: '执行中',
     latch: '等待 latch',
     row_lock: '等待行锁',
     blocked: '切换 / 互斥锁',
@@ -295,7 +295,7 @@ const zh: VizStrings = {
     client: '两个事务之间：与 sysbench 之间的网络往返。完成提交的事务回到这里。',
     admission: '睡眠等待 innodb_thread_concurrency 的槽位；线程一直拿不到槽位时，自适应的睡眠延迟会越来越长。',
     run_queue: '已就绪，但所有 CPU 核都被占用。',
-    executing: '在 CPU 核上执行语句（以及读取 buffer pool 未命中的页）。',
+    executing: '在 CPU 核上执行语句，在 SQL 层或 InnoDB 内部（以及读取 buffer pool 未命中的页）。',
     latch: '在繁忙的 InnoDB latch 上自旋（白白占着一个 CPU 核），或自旋轮数用完后在操作系统里睡眠。',
     row_lock: '等待另一个事务持有的行锁。',
     blocked: '正在切换 binlog，或在等切换所持有的阶段锁（LOCK_log）：切换在持有 LOCK_log 时对整个旧文件做 fsync，提交者都堆在 flush 队列里，直到它结束。',
@@ -425,9 +425,9 @@ const zh: VizStrings = {
 
   summary: {
     head: (title, threads, nowS) => `${title}，${threads} 个线程，模拟时间 ${nowS} s。`,
-    admission: (inside, itc, asleep, delay) => `innodb_thread_concurrency 槽位已占 ${inside}/${itc}；${asleep} 个在睡眠等待槽位（睡眠延迟 ${delay}）。`,
+    admission: (inside, itc, asleep, delay) => `innodb_thread_concurrency 槽位已占 ${inside}/${itc}（占槽位的是 InnoDB 内部的线程：在工作、在等 latch，或在关闭 binlog 时等 redo fsync）；${asleep} 个在睡眠等待槽位（睡眠延迟 ${delay}）。`,
     innodb: (c, admission) =>
-      `InnoDB：${c('executing')} 个在执行，${c('latch_spin')} 个在 latch 上自旋，${c('latch_sleep')} 个因 latch 睡眠，${c('run_queue')} 个在等 CPU 核，${c('row_lock_wait')} 个在等行锁，${c('client')} 个在客户端往返。${admission}`,
+      `线程：${c('executing')} 个在执行（在 SQL 层或 InnoDB 中），${c('latch_spin')} 个在 latch 上自旋，${c('latch_sleep')} 个因 latch 睡眠，${c('run_queue')} 个在等 CPU 核，${c('row_lock_wait')} 个在等行锁，${c('client')} 个在客户端往返。${admission}`,
     binlogOffCommit: (c, fsyncInFlight) => `提交：${c('redo_wait')} 个在等 redo 日志的写入和 fsync${fsyncInFlight ? '（有一次 redo fsync 正在进行）' : ''}。`,
     pcm: (c) => {
       const holder = c('binlog_write');
