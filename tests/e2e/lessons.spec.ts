@@ -140,6 +140,15 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   expect(problems).toEqual([]);
 });
 
+test('the last step of a lesson leads on to the next lesson', async ({ page }) => {
+  await openAt(page, '#lesson=01-binlog-off-slower&step=5', 'en');
+  const next = page.getByTestId('lesson-next-lesson');
+  await expect(next).toHaveText(/^Next lesson: .+ →$/);
+  await next.click();
+  await expect(page).toHaveURL(/lesson=02-rotation-stalls&step=1/);
+  await expect(page.getByTestId('lesson-step')).toContainText('Step 1 of');
+});
+
 test('a bad lesson or step in the URL says so and falls back', async ({ page }) => {
   await openAt(page, '#lesson=99-nope&step=2', 'en');
   await expect(page.getByTestId('messages')).toContainText('URL field "lesson": "99-nope" is not a lesson');

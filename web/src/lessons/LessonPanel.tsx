@@ -238,6 +238,9 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const locked = phase !== 'predict';
   const revealed = phase === 'revealed';
   const p = step.prediction;
+  // The last step leads on to the next lesson in the course (a preview has none).
+  const at = LESSONS.findIndex((l) => l.id === lesson.id);
+  const nextLesson = at >= 0 ? LESSONS[at + 1] : undefined;
   const groupId = useId();
   // Presenting, a step with a cue point pauses there: its reveal is due.
   const cueNs = presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
@@ -391,6 +394,15 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
             data-testid="lesson-next"
           >
             {t.next} →
+          </button>
+        ) : nextLesson ? (
+          <button type="button" className={revealed ? 'primary' : ''} onClick={() => {
+              focusNextStepHeading();
+              openStep(lab, nextLesson, 0);
+            }}
+            data-testid="lesson-next-lesson"
+          >
+            {t.nextLesson(lessonText(nextLesson, lang).meta.title ?? nextLesson.id)} →
           </button>
         ) : (
           <button
