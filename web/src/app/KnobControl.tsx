@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
 import type { Knob, KnobValue } from '../sim/schema';
 import { formatBytes } from '../viz/format';
+import { Breakable } from './Breakable';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -27,25 +28,6 @@ const COMMIT_DELAY_MS = 600;
 
 export function knobLabel(knob: Knob): string {
   return knob.label ?? knob.name;
-}
-
-/** Long snake_case names may wrap after an underscore, never mid-word. */
-function breakable(name: string): ReactElement {
-  const parts = name.split('_');
-  return (
-    <>
-      {parts.map((p, i) => (
-        <span key={i}>
-          {p}
-          {i < parts.length - 1 ? (
-            <>
-              _<wbr />
-            </>
-          ) : null}
-        </span>
-      ))}
-    </>
-  );
 }
 
 export function KnobControl({ knob, value, modified, note, helpShown, onCommit }: KnobControlProps) {
@@ -83,7 +65,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
   const describedBy = error ? `${helpId} ${errId}` : helpId;
   const label = (
     <>
-      <span className="knob-name">{breakable(knobLabel(knob))}</span>
+      <span className="knob-name"><Breakable text={knobLabel(knob)} /></span>
       {knob.unit && knob.type !== 'bool' && knob.type !== 'enum' ? <span className="knob-unit"> ({knob.unit})</span> : null}
       {modified ? (
         <span className="modified" title="Changed from the preset">

@@ -17,6 +17,7 @@ import { summarize } from './summary';
 import { boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
+import { Breakable } from '../../app/Breakable';
 import { useVizT } from '../viz-i18n';
 
 const LANE_HEIGHTS: [number, number] = [112, 176];
@@ -281,7 +282,7 @@ export function PipelineView() {
           const r = rects[i]!;
           return (
             <div key={b.id} className={`pl-box pl-box-lane${b.lane}`} style={{ left: r.x, top: r.y, width: r.w, height: r.h }} title={b.help} data-box={b.id}>
-              <span className="pl-box-title">{b.label}</span>
+              <span className="pl-box-title"><Breakable text={b.label} /></span>
             </div>
           );
         })}
