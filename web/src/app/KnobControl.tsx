@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
 import type { Knob, KnobValue } from '../sim/schema';
 import { formatBytes } from '../viz/format';
+import { useT } from '../lessons/i18n';
 import { Breakable } from './Breakable';
 
 export interface KnobControlProps {
@@ -31,6 +32,7 @@ export function knobLabel(knob: Knob): string {
 }
 
 export function KnobControl({ knob, value, modified, note, helpShown, onCommit }: KnobControlProps) {
+  const t = useT().lab;
   const id = useId();
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
@@ -68,9 +70,9 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
       <span className="knob-name"><Breakable text={knobLabel(knob)} /></span>
       {knob.unit && knob.type !== 'bool' && knob.type !== 'enum' ? <span className="knob-unit"> ({knob.unit})</span> : null}
       {modified ? (
-        <span className="modified" title="Changed from the preset">
+        <span className="modified" title={t.changedTitle}>
           {' '}
-          • changed
+          • {t.changed}
         </span>
       ) : null}
       {note ? <span className="knob-note"> {note}</span> : null}

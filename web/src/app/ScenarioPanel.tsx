@@ -23,6 +23,12 @@ export function ScenarioPanel() {
       <div className="field">
         <PresetSelect schema={schema} id="preset-select" testId="preset" label={t.preset} value={scenario.preset} onChange={(name) => restartWith(store.getState().applyPreset(name))} />
         {preset?.article ? <span className="field-hint">{t.fromArticle(preset.article)}</span> : null}
+        {/* The preset's label describes the preset, not the knobs this scenario changes on top of it. */}
+        {Object.keys(scenario.overrides).length ? (
+          <span className="field-hint" data-testid="preset-changed">
+            {t.presetChanged(Object.keys(scenario.overrides))}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <MachineSelect schema={schema} id="machine-select" testId="machine" label={t.machine} value={scenario.machine} onChange={(name) => restartWith(store.getState().setMachine(name))} />

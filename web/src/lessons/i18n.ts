@@ -122,6 +122,9 @@ const en = {
     duration: 'Duration (s)',
     reportEvery: 'Report every (s)',
     fromArticle: (id: string) => `From article ${id}.`,
+    changed: 'changed',
+    changedTitle: 'Changed from the preset',
+    presetChanged: (names: string[]) => `The starting point: this scenario changes ${names.join(', ')} (marked “changed” in the knobs).`,
     /** Knob group titles: English ones live in sim/schema.ts (GROUP_TITLES); other languages map them here. */
     groupTitles: {} as Record<string, string>,
     intervalLog: 'Interval log (sysbench format)',
@@ -297,6 +300,9 @@ const zh: Strings = {
     duration: '时长（秒）',
     reportEvery: '报告间隔（秒）',
     fromArticle: (id) => `出自文章 ${id}。`,
+    changed: '已修改',
+    changedTitle: '与预设不同',
+    presetChanged: (names) => `这只是起点：本场景改了 ${names.join('、')}（在参数面板中标为“已修改”）。`,
     groupTitles: {
       workload: '负载',
       innodb: 'InnoDB',
