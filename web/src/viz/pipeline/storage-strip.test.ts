@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotSummary } from '../../sim/snapshot';
+import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
 import { fitText, LabelRow } from './canvas-text';
+import { OKABE_ITO } from '../palette';
 import { VIZ_STRINGS } from '../viz-i18n';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 
-/** A 2D context that records where text lands (each character 0.6 em wide, a Chinese one or a full-width sign 1 em). */
+/** A 2D context that records where text lands (each character 0.6 em wide, a Chinese one or a full-width sign 1 em) and the rectangles filled. */
 function recordingContext() {
   const texts: Array<{ text: string; x0: number; x1: number; y0: number; y1: number }> = [];
+  const rects: Array<{ x: number; y: number; w: number; h: number; fill: string }> = [];
   const ctx = {
     font: '11px sans-serif',
     textBaseline: 'alphabetic',
@@ -30,10 +32,12 @@ function recordingContext() {
       const y0 = this.textBaseline === 'middle' ? y - h / 2 : this.textBaseline === 'top' ? y : y - h;
       texts.push({ text: t, x0, x1: x0 + w, y0, y1: y0 + h });
     },
-    fillRect() {},
+    fillRect(x: number, y: number, w: number, h: number) {
+      rects.push({ x, y, w, h, fill: this.fillStyle });
+    },
     strokeRect() {},
   };
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, rects };
 }
 
 /** The middle of a rotation: a huge binlog fsync running, redo fsyncs beside it, long notes everywhere. */
@@ -79,6 +83,34 @@ describe('storage strip text', () => {
       }
     });
   }
+});
+
+describe('device lane', () => {
+  const snap = rotationSnapshot();
+  const now = snap.nowUs;
+  // The rotation's fsync began a second before a 20 ms window (1/100x) and runs on.
+  const rotationFsync: DeviceOpRecord = { kind: 'fsync', file: 'binlog', kib: 512_103, startUs: now - 1_000_000, endUs: now + 85_000 };
+  const laneBars = <R extends { y: number; fill: string }>(rects: R[]) => rects.filter((r) => r.fill === OKABE_ITO.vermillion && r.y >= 62);
+
+  it('draws an fsync still in flight that began before the window across the whole lane', () => {
+    const log = new DeviceLog();
+    log.update(snap, [rotationFsync]);
+    const { ctx, rects } = recordingContext();
+    const width = 900;
+    drawStorage(ctx, width, snap, log, 20_000, true);
+    const bars = laneBars(rects);
+    expect(bars).toHaveLength(1);
+    expect(bars[0]!.x).toBe(96); // the lane's left edge (after the labels)
+    expect(bars[0]!.x + bars[0]!.w).toBeCloseTo(width - 8, 6); // to "now"
+  });
+
+  it('shows the same in-flight fsync again after a reset (the run replayed from 0 repeats it)', () => {
+    const log = new DeviceLog();
+    log.update(snap, [rotationFsync]);
+    log.reset(); // Reset, or a seek back: the store resets the log
+    log.update({ ...snap, nowUs: now + 1000 }, [rotationFsync]);
+    expect(log.events.map((e) => e.kib)).toEqual([512_103]);
+  });
 });
 
 describe('fitText and LabelRow', () => {

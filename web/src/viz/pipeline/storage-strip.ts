@@ -28,13 +28,19 @@ export interface DeviceEvent {
 export class DeviceLog {
   events: DeviceEvent[] = [];
   private lastNowUs = -1;
+  /** Trailer ops already taken in, so one trimmed from `events` does not come back. */
+  private seen = new Set<string>();
 
+  /**
+   * Forgets everything, `seen` included: a run replayed from 0 (Reset, a
+   * seek back) repeats the very same ops, and a remembered key would keep a
+   * rotation's fsync off the lane for good.
+   */
   reset(): void {
     this.events = [];
     this.lastNowUs = -1;
+    this.seen.clear();
   }
-
-  private seen = new Set<string>();
 
   /**
    * With the core's record of recent device operations (snapshot v2) every
@@ -43,20 +49,19 @@ export class DeviceLog {
    */
   update(s: SnapshotSummary, ops: DeviceOpRecord[] = []): void {
     const now = s.nowUs;
-    if (now < this.lastNowUs) {
-      this.reset(); // went back in time: a seek or a new run
-      this.seen.clear();
-    }
+    if (now < this.lastNowUs) this.reset(); // went back in time: a seek or a new run
     this.lastNowUs = now;
     if (ops.length > 0) {
       for (const op of ops) {
         if (op.kind !== 'fsync') continue;
         const key = `${op.startUs}:${op.file}:${op.kib}`;
+        const open = op.endUs > now;
         const known = this.events.find((e) => e.startUs === op.startUs && e.file === op.file && e.kib === op.kib);
-        if (known) known.open = op.endUs > now;
-        else if (!this.seen.has(key)) {
+        if (known) known.open = open;
+        // One still in flight is on the device now: always shown.
+        else if (open || !this.seen.has(key)) {
           this.seen.add(key);
-          this.events.push({ startUs: op.startUs, endUs: op.endUs, kib: op.kib, open: op.endUs > now, file: op.file });
+          this.events.push({ startUs: op.startUs, endUs: op.endUs, kib: op.kib, open, file: op.file });
         }
       }
       if (this.seen.size > 4000) this.seen.clear();
@@ -172,21 +177,35 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   const t1 = s.nowUs;
   const t0 = t1 - windowUs;
   const tx = scaleLinear().domain([t0, t1]).range([labelW, labelW + bw]);
-  const maxKiB = Math.max(64, ...log.events.filter((e) => e.endUs >= t0).map((e) => e.kib));
+  // Overlapping fsyncs (a rotation's long one under the redo log's): the
+  // biggest is drawn and labelled first, smaller ones on top, outlined in white.
+  const shown = log.events.filter((e) => e.endUs >= t0).sort((a, b) => b.kib - a.kib);
+  const maxKiB = Math.max(64, shown[0]?.kib ?? 0);
   const hy = scaleLinear().domain([0, Math.log2(1 + maxKiB)]).range([4, LANE_H - 4]);
-  // Overlapping fsyncs (a rotation's long one under the redo log's) label only where free.
   const barLabels = new LabelRow();
-  for (const e of log.events) {
-    if (e.endUs < t0) continue;
+  const labels: Array<{ text: string; x: number; y: number; maxW: number }> = [];
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 1;
+  for (const e of shown) {
+    // Begun before the window (a rotation's second-long fsync): clipped at its left edge.
     const x0 = Math.max(labelW, tx(e.startUs));
     const x1 = Math.max(x0 + 2, tx(Math.min(e.endUs, t1)));
     const h = hy(Math.log2(1 + e.kib));
-    // Redo fsyncs green, binlog fsyncs purple; one still running vermillion.
-    ctx.fillStyle = e.open ? OKABE_ITO.vermillion : e.file === 'redo' ? OKABE_ITO.green : OKABE_ITO.purple;
+    // Redo fsyncs green, binlog fsyncs purple; one still running vermillion
+    // (an op that left the trailer keeps `open`, but its known end has passed).
+    ctx.fillStyle = e.open && e.endUs >= t1 ? OKABE_ITO.vermillion : e.file === 'redo' ? OKABE_ITO.green : OKABE_ITO.purple;
     ctx.fillRect(x0, y + LANE_H - h, x1 - x0, h);
+    ctx.strokeRect(x0 + 0.5, y + LANE_H - h + 0.5, x1 - x0 - 1, h - 1);
     // Above the bar when there is room in the lane, else at the lane's top.
     const labelY = y + LANE_H - h - 6 > y ? y + LANE_H - h - 6 : y + 7;
-    if (x1 - x0 > 70 && barLabels.claim(x0, x1)) note(`${formatBytes(e.kib * 1024)}, ${formatDuration(e.endUs - e.startUs)}`, x0 + 3, labelY, x1 - x0 - 6);
+    if (x1 - x0 > 70 && barLabels.claim(x0, x1)) labels.push({ text: `${formatBytes(e.kib * 1024)}, ${formatDuration(e.endUs - e.startUs)}`, x: x0 + 3, y: labelY, maxW: x1 - x0 - 6 });
+  }
+  // Labels after every bar, on a plate, so a smaller bar drawn on top never hides one.
+  for (const l of labels) {
+    const text = fitText(ctx, l.text, l.maxW);
+    ctx.fillStyle = 'rgba(255,255,255,0.85)';
+    ctx.fillRect(l.x - 2, l.y - 6, ctx.measureText(text).width + 4, 12);
+    note(text, l.x, l.y, l.maxW);
   }
   // Time axis from a D3 scale.
   ctx.fillStyle = '#4f5863';
