@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceLog } from '../viz/pipeline/storage-strip';
-import { decodeDeviceOps, decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_DEVICE_OP, WORDS_PER_THREAD } from './snapshot';
+import { decodeDeviceOps, decodeSnapshot, kibInFlight, SNAPSHOT_HEADER_WORDS, WORDS_PER_DEVICE_OP, WORDS_PER_THREAD } from './snapshot';
 
 /** A v2 snapshot with one thread at now = 5 s and the given device records. */
 function snapshot(ops: number[][]): Int32Array {
@@ -25,6 +25,20 @@ describe('device operations in the snapshot trailer', () => {
     const ops = decodeDeviceOps(w, 5_000_000);
     expect(ops.map((o) => `${o.kind}:${o.file}`)).toEqual(['fsync:redo', 'write:data', 'fsync:binlog']);
     expect(ops[2]).toMatchObject({ kib: 250000, startUs: 4_999_910, endUs: 5_400_000 });
+  });
+
+  it('sum the bytes of one file still on the device: writes and fsyncs, not reads, not finished ones', () => {
+    const w = snapshot([
+      [0, 1, 9000, -3000, -1000], // binlog fsync, done
+      [1, 1, 64, -50, 20], // binlog read: moves nothing to the device
+      [2, 1, 2000, -900, 300], // binlog writeback
+      [0, 1, 500000, -90, 1_000_000], // the rotation's fsync
+      [0, 0, 60000, -80, 120], // redo fsync
+    ]);
+    const ops = decodeDeviceOps(w, 5_000_000);
+    expect(kibInFlight(ops, 'binlog', 5_000_000)).toBe(502_000);
+    expect(kibInFlight(ops, 'redo', 5_000_000)).toBe(60_000);
+    expect(kibInFlight(ops, 'data', 5_000_000)).toBe(0);
   });
 
   it('give exact fsync bars without duplicates, and nothing before layout v2', () => {

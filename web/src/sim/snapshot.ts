@@ -100,6 +100,17 @@ export function decodeDeviceOps(w: Int32Array, nowUs: number): DeviceOpRecord[] 
   return out;
 }
 
+/**
+ * KiB of a file's writes and fsyncs still on the device at `nowUs`. The
+ * page cache stops counting bytes as dirty once they are handed to the
+ * device, so this is what a rotation's fsync is still writing.
+ */
+export function kibInFlight(ops: DeviceOpRecord[], file: DeviceOpRecord['file'], nowUs: number): number {
+  let kib = 0;
+  for (const op of ops) if (op.file === file && op.kind !== 'read' && op.startUs <= nowUs && op.endUs > nowUs) kib += op.kib;
+  return kib;
+}
+
 /** Count of threads per state code. */
 export function threadStateCounts(w: Int32Array): Map<number, number> {
   const counts = new Map<number, number>();

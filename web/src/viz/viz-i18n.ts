@@ -159,7 +159,7 @@ const en = {
   /** Words drawn on the storage strip's canvas. */
   storage: {
     binlogFile: 'Binlog file',
-    binlogFill: (file: string, max: string, dirty: string) => `${file} of ${max} · ${dirty} dirty in page cache`,
+    binlogFill: (file: string, max: string, dirty: string, writing: string | null) => `${file} of ${max} · ${writing !== null ? `${writing} being written · ` : ''}${dirty} dirty in page cache`,
     binlogOff: 'binary log OFF',
     redoLog: 'Redo log',
     redoFill: (unflushed: string, unwritten: string, dirty: string, fsyncInFlight: boolean) =>
@@ -210,7 +210,8 @@ const en = {
       `${c('binlog_buffer')} preparing events in the binlog buffer, ${c('wait_writer')} waiting for the writer thread, ${c('wait_syncer')} waiting for the syncer thread.`,
     binlogInRedo: (c: Count) =>
       `${c('binlog_buffer')} copying events into the redo log, ${c('redo_wait')} waiting for the redo fsync, ${c('wait_writer')} waiting for the binlog writer, ${c('commit_stage')} committing.`,
-    binlogFile: (file: string, max: string, dirty: string) => `Binlog file ${file} of ${max} max_binlog_size, ${dirty} dirty in the page cache.`,
+    binlogFile: (file: string, max: string, dirty: string, writing: string | null) =>
+      `Binlog file ${file} of ${max} max_binlog_size, ${writing !== null ? `${writing} being written to the device, ` : ''}${dirty} dirty in the page cache.`,
     device: (ops: number, bytes: string, oldestFsync: string | null, redoDirty: string) =>
       `Device: ${plural(ops, 'operation')} in flight (${bytes})${oldestFsync !== null ? `, oldest fsync running for ${oldestFsync}` : ''}. Redo ${redoDirty} dirty in the page cache.`,
     cores: (work: number, spin: number, idle: number, cores: number) => `Cores: ${work} working, ${spin} spinning, ${idle} idle of ${cores}.`,
@@ -376,7 +377,7 @@ const zh: VizStrings = {
 
   storage: {
     binlogFile: 'binlog 文件',
-    binlogFill: (file, max, dirty) => `${file} / ${max} · page cache 中 ${dirty} 脏数据`,
+    binlogFill: (file, max, dirty, writing) => `${file} / ${max} · ${writing !== null ? `${writing} 正在写入 · ` : ''}page cache 中 ${dirty} 脏数据`,
     binlogOff: 'binlog 已关闭',
     redoLog: 'redo 日志',
     redoFill: (unflushed, unwritten, dirty, fsyncInFlight) => `未持久化：${unflushed}（log buffer 中 ${unwritten}）· page cache 中 ${dirty} 脏数据${fsyncInFlight ? ' · fsync 进行中' : ''}`,
@@ -439,7 +440,7 @@ const zh: VizStrings = {
     stageBusy: (name, processing, leader, queued) => `${name}：一组 ${processing} 个${leader >= 0 ? `，leader 是线程 ${leader}` : ''}，${queued} 个在排队。`,
     parallelFlush: (c) => `${c('binlog_buffer')} 个在往 binlog buffer 里准备事件，${c('wait_writer')} 个在等 writer 线程，${c('wait_syncer')} 个在等 syncer 线程。`,
     binlogInRedo: (c) => `${c('binlog_buffer')} 个在把事件拷贝进 redo 日志，${c('redo_wait')} 个在等 redo fsync，${c('wait_writer')} 个在等 binlog writer，${c('commit_stage')} 个在提交。`,
-    binlogFile: (file, max, dirty) => `binlog 文件 ${file}，max_binlog_size 为 ${max}，page cache 中 ${dirty} 脏数据。`,
+    binlogFile: (file, max, dirty, writing) => `binlog 文件 ${file}，max_binlog_size 为 ${max}，${writing !== null ? `${writing} 正在写入设备，` : ''}page cache 中 ${dirty} 脏数据。`,
     device: (ops, bytes, oldestFsync, redoDirty) => `设备：${ops} 个操作进行中（${bytes}）${oldestFsync !== null ? `，最早的 fsync 已持续 ${oldestFsync}` : ''}。page cache 中 redo 脏数据 ${redoDirty}。`,
     cores: (work, spin, idle, cores) => `CPU 核：共 ${cores} 个，${work} 个在工作，${spin} 个在自旋，${idle} 个空闲。`,
     blocking: (what) => `卡在哪里：${what}`,

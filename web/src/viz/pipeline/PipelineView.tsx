@@ -5,7 +5,7 @@
 // store subscription and requestAnimationFrame, never React re-renders.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
-import { decodeDeviceOps, decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
+import { decodeDeviceOps, decodeSnapshot, kibInFlight, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
 import { timed } from '../../app/perf';
 import type { RunStatus } from '../../sim/protocol';
 import { recordAnimFrame } from './anim-stats';
@@ -90,6 +90,7 @@ export function PipelineView() {
     let raf = 0;
     let lastSnap: Int32Array | null = null;
     let snap: SnapshotSummary | null = null;
+    let binlogWritingKiB = 0;
     let lastT = -1;
     let lastSummary = -Infinity;
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -106,7 +107,7 @@ export function PipelineView() {
       lastSummary = performance.now();
       const counts = new Map<string, number>();
       for (const [code, n] of threadStateCounts(lastSnap)) counts.set(stateNames[code] ?? `state ${code}`, n);
-      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs() }, vt);
+      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs(), binlogWritingKiB }, vt);
       // One child per line: only lines that changed are announced.
       while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
       while (el.children.length > lines.length) el.lastElementChild!.remove();
@@ -141,7 +142,11 @@ export function PipelineView() {
           lastSnap = s.snapshot;
           snap = decodeSnapshot(s.snapshot);
           layout.update(s.snapshot, topology, rects);
-          if (snap) deviceLog.update(snap, decodeDeviceOps(s.snapshot, snap.nowUs));
+          if (snap) {
+            const ops = decodeDeviceOps(s.snapshot, snap.nowUs);
+            deviceLog.update(snap, ops);
+            binlogWritingKiB = kibInFlight(ops, 'binlog', snap.nowUs);
+          }
           changed = true;
           if (!summaryTimer || !isRunning(s.status)) scheduleSummary();
         }
@@ -158,7 +163,7 @@ export function PipelineView() {
             // About two seconds of wall time of device history at the current pace.
             const speed = s.speed === 'max' ? 0 : s.speed;
             const windowUs = Math.max(2000, speed > 0 ? speed * 2e6 : 2e5);
-            drawStorage(sctx, width, snap, deviceLog, windowUs, topology.algorithm !== 'binlog_off', vt);
+            drawStorage(sctx, width, snap, deviceLog, windowUs, topology.algorithm !== 'binlog_off', binlogWritingKiB, vt);
           }
           const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H);
           if (cctx) {

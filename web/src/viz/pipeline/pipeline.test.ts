@@ -103,6 +103,13 @@ describe('summary', () => {
     expect(lines.find((l) => l.startsWith('Blocking:'))).toMatch(/^Blocking: binlog rotation in progress: .* while 2 committers wait\.$/);
   });
 
+  it("says a rotation's fsync is still writing the old file, not that nothing is dirty", () => {
+    const t = topologyFor('group_commit_57');
+    const w = snapshot([['rotation']], { 22: 512_000, 23: 0, 24: 512_000, 25: 1 });
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['rotation', 1]]), knobs: {}, binlogWritingKiB: 512_000 });
+    expect(lines).toContain('Binlog file 500 MiB of 500 MiB max_binlog_size, 500 MiB being written to the device, 0 B dirty in the page cache.');
+  });
+
   it('under binlog in redo, names the copy into the redo log, not the writer, when that is where committers are', () => {
     const t = topologyFor('alisql_binlog_in_redo');
     const w = snapshot([['binlog_buffer'], ['binlog_buffer'], ['binlog_buffer'], ['wait_writer']]);

@@ -46,7 +46,7 @@ function rotationSnapshot(): SnapshotSummary {
     layoutVersion: 2, threads: 128, cores: 32, nowUs: 11_045_807, coresWork: 5, coresSpin: 0, insideInnodb: 5, sleepDelayUs: 0,
     stages: { flush: { leader: -1, queued: 26, processing: 0 }, sync: { leader: -1, queued: 0, processing: 0 }, commit: { leader: 48, queued: 17, processing: 41 } },
     redoLsnKiB: 900_000, redoWrittenKiB: 897_000, redoFlushedKiB: 834_000, redoFsyncInFlight: true,
-    binlogFileKiB: 512_000, binlogDirtyKiB: 512_000, maxBinlogSizeKiB: 512_000, rotationInProgress: true,
+    binlogFileKiB: 512_000, binlogDirtyKiB: 3_000, maxBinlogSizeKiB: 512_000, rotationInProgress: true,
     redoDirtyKiB: 300, deviceOpsInFlight: 2, deviceKiBInFlight: 81_500, fsyncElapsedUs: 45_800,
   };
 }
@@ -71,7 +71,7 @@ describe('storage strip text', () => {
     it(`during a rotation no two labels overlap and none leaves the canvas (${lang}, ${width} px)`, () => {
       const { ctx, texts } = recordingContext();
       const t = VIZ_STRINGS[lang];
-      drawStorage(ctx, width, rotationSnapshot(), rotationLog(), 2_000_000, true, t);
+      drawStorage(ctx, width, rotationSnapshot(), rotationLog(), 2_000_000, true, 509_000, t);
       expect(texts.some((x) => x.text.startsWith(t.storage.rotation.slice(0, 8)))).toBe(true);
       for (const t of texts) {
         expect(t.x0, t.text).toBeGreaterThanOrEqual(-0.5);
@@ -97,7 +97,7 @@ describe('device lane', () => {
     log.update(snap, [rotationFsync]);
     const { ctx, rects } = recordingContext();
     const width = 900;
-    drawStorage(ctx, width, snap, log, 20_000, true);
+    drawStorage(ctx, width, snap, log, 20_000, true, 0);
     const bars = laneBars(rects);
     expect(bars).toHaveLength(1);
     expect(bars[0]!.x).toBe(96); // the lane's left edge (after the labels)
@@ -110,6 +110,16 @@ describe('device lane', () => {
     log.reset(); // Reset, or a seek back: the store resets the log
     log.update({ ...snap, nowUs: now + 1000 }, [rotationFsync]);
     expect(log.events.map((e) => e.kib)).toEqual([512_103]);
+  });
+});
+
+describe('binlog file bar', () => {
+  it("during a rotation's fsync shows the bytes being written, apart from dirty and synced ones", () => {
+    const { ctx, texts, rects } = recordingContext();
+    drawStorage(ctx, 900, { ...rotationSnapshot(), binlogDirtyKiB: 0 }, new DeviceLog(), 20_000, true, 512_000);
+    expect(texts.map((x) => x.text)).toContain('500 MiB of 500 MiB · 500 MiB being written · 0 B dirty in page cache');
+    const row = rects.filter((r) => r.y === 5 && r.w > 0);
+    expect(row.map((r) => r.fill)).toEqual([OKABE_ITO.skyBlue]);
   });
 });
 

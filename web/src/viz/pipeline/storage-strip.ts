@@ -100,8 +100,11 @@ function bar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: 
   ctx.fillRect(x, y, Math.max(1, w), h);
 }
 
-/** Draws the storage strip into a canvas of width w (CSS px), its words in the language of `t`. */
-export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean, t: VizStrings = VIZ_STRINGS.en): void {
+/**
+ * Draws the storage strip into a canvas of width w (CSS px), its words in the language of `t`.
+ * `binlogWritingKiB`: binlog bytes on their way to the device (kibInFlight), neither dirty nor synced.
+ */
+export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean, binlogWritingKiB: number, t: VizStrings = VIZ_STRINGS.en): void {
   const T = t.storage;
   const labelW = 96;
   const bw = Math.max(40, w - labelW - 8);
@@ -128,7 +131,8 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     note(text, labelW + bw - tw - 7, y + 8, bw - 14);
   };
 
-  // Binlog file against max_binlog_size: synced bytes blue, dirty bytes orange.
+  // Binlog file against max_binlog_size: synced bytes blue, bytes being
+  // written (a rotation's fsync) sky blue, dirty bytes orange.
   let y: number = ROW.binlog;
   label(T.binlogFile, y + 8);
   ctx.strokeStyle = s.rotationInProgress ? OKABE_ITO.vermillion : '#9aa3ad';
@@ -137,9 +141,12 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   if (binlogOn && s.maxBinlogSizeKiB > 0) {
     const x = scaleLinear().domain([0, s.maxBinlogSizeKiB]).range([0, bw - 2]).clamp(true);
     const dirty = Math.min(s.binlogDirtyKiB, s.binlogFileKiB);
-    bar(ctx, labelW + 1, y + 1, x(s.binlogFileKiB - dirty), 14, OKABE_ITO.blue);
-    bar(ctx, labelW + 1 + x(s.binlogFileKiB - dirty), y + 1, x(s.binlogFileKiB) - x(s.binlogFileKiB - dirty), 14, OKABE_ITO.orange);
-    barNote(T.binlogFill(formatBytes(s.binlogFileKiB * 1024), formatBytes(s.maxBinlogSizeKiB * 1024), formatBytes(dirty * 1024)), y);
+    const writing = Math.min(binlogWritingKiB, s.binlogFileKiB - dirty);
+    const synced = s.binlogFileKiB - dirty - writing;
+    bar(ctx, labelW + 1, y + 1, x(synced), 14, OKABE_ITO.blue);
+    bar(ctx, labelW + 1 + x(synced), y + 1, x(synced + writing) - x(synced), 14, OKABE_ITO.skyBlue);
+    bar(ctx, labelW + 1 + x(synced + writing), y + 1, x(s.binlogFileKiB) - x(synced + writing), 14, OKABE_ITO.orange);
+    barNote(T.binlogFill(formatBytes(s.binlogFileKiB * 1024), formatBytes(s.maxBinlogSizeKiB * 1024), formatBytes(dirty * 1024), writing > 0 ? formatBytes(writing * 1024) : null), y);
   } else note(T.binlogOff, labelW + 6, y + 8, bw - 6, '#4f5863');
 
   // Redo: log buffer (not yet written) and page cache (written, not fsynced).

@@ -12,6 +12,8 @@ export interface SummaryInput {
   /** Threads per state name. */
   counts: Map<string, number>;
   knobs: Record<string, unknown>;
+  /** Binlog bytes handed to the device and not yet written (snapshot trailer; kibInFlight). */
+  binlogWritingKiB?: number;
 }
 
 function stageText(t: VizStrings, stage: 'flush' | 'sync' | 'commit', st: StageState): string {
@@ -21,7 +23,7 @@ function stageText(t: VizStrings, stage: 'flush' | 'sync' | 'commit', st: StageS
 }
 
 /** The summary's lines, in the language of `t` (English by default: the e2e tests read it). */
-export function summarize({ topology, snap, counts, knobs }: SummaryInput, t: VizStrings = VIZ_STRINGS.en): string[] {
+export function summarize({ topology, snap, counts, knobs, binlogWritingKiB = 0 }: SummaryInput, t: VizStrings = VIZ_STRINGS.en): string[] {
   const c = (s: string) => counts.get(s) ?? 0;
   const S = t.summary;
   const lines: string[] = [];
@@ -49,7 +51,8 @@ export function summarize({ topology, snap, counts, knobs }: SummaryInput, t: Vi
 
   // Storage and device.
   if (a !== 'binlog_off' || snap.binlogFileKiB > 0) {
-    lines.push(S.binlogFile(formatBytes(snap.binlogFileKiB * 1024), formatBytes(snap.maxBinlogSizeKiB * 1024), formatBytes(snap.binlogDirtyKiB * 1024)));
+    const writing = binlogWritingKiB > 0 ? formatBytes(binlogWritingKiB * 1024) : null;
+    lines.push(S.binlogFile(formatBytes(snap.binlogFileKiB * 1024), formatBytes(snap.maxBinlogSizeKiB * 1024), formatBytes(snap.binlogDirtyKiB * 1024), writing));
   }
   const fsync = snap.fsyncElapsedUs >= 0 ? formatDuration(snap.fsyncElapsedUs) : null;
   lines.push(S.device(snap.deviceOpsInFlight, formatBytes(snap.deviceKiBInFlight * 1024), fsync, formatBytes(snap.redoDirtyKiB * 1024)));
