@@ -148,6 +148,9 @@ for (const size of [
     expect(await px('.lesson-step .md p')).toBeGreaterThanOrEqual(size.width >= 1920 ? 28 : 19);
     expect(await px('.chart .y-axis text')).toBeGreaterThanOrEqual(14);
     expect(await px('.sim-clock output')).toBeGreaterThanOrEqual(size.width >= 1920 ? 34 : 23);
+    // The animation's canvas text (the lab: 11 px) grows too, and its strips with it (118 px tall in the lab).
+    expect(await px('.pl-storage')).toBeGreaterThanOrEqual(size.width >= 1920 ? 18 : 13);
+    expect(await page.locator('.pl-storage').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 190 : 140);
     expect(await page.locator('.chart svg').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 300 : 200);
     // Nothing wider than the screen, no chart or panel past its right edge.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
@@ -188,10 +191,14 @@ test('the header toggle turns presenter mode on and off, and the link carries it
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'presenter');
   await expect.poll(() => page.url()).toContain('layout=presenter');
   expect(await body()).toBeGreaterThan(labSize);
+  // The animation's canvas strips follow the theme at once (the storage strip is 118 px tall in the lab).
+  const storageH = () => page.locator('.pl-storage').evaluate((el) => el.getBoundingClientRect().height);
+  await expect.poll(storageH).toBeGreaterThan(130);
   // A reload keeps it (it is in the address); the toggle takes it out again.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'presenter');
   await page.getByTestId('presenter-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'lab');
   await expect.poll(() => page.url()).not.toContain('layout=');
+  await expect.poll(storageH).toBe(118);
 });

@@ -8,7 +8,9 @@ import { useLab, useLabContext } from '../../app/lab-context';
 import { decodeDeviceOps, decodeSnapshot, kibInFlight, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
 import { timed } from '../../app/perf';
 import type { RunStatus } from '../../sim/protocol';
+import { useLayout } from '../../app/layout-store';
 import { recordAnimFrame } from './anim-stats';
+import { canvasTextScale, drawScaled } from './canvas-text';
 import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
@@ -52,6 +54,9 @@ export function PipelineView() {
   const story = useLab((s) => s.story);
   const vt = useVizT();
   const [width, setWidth] = useState(800);
+  // Canvas text size relative to the strips' base layout (larger in presenter mode).
+  const [textScale, setTextScale] = useState(1);
+  const screenLayout = useLayout();
   const [reduced] = useState(prefersReducedMotion);
   const [hover, setHover] = useState<{ thread: number; x: number; y: number } | null>(null);
   const [followed, setFollowed] = useState<number | null>(null);
@@ -79,14 +84,22 @@ export function PipelineView() {
     const ro = new ResizeObserver((entries) => {
       const w = Math.floor(entries[0]?.contentRect.width ?? 800);
       if (w > 0) setWidth(w);
+      // The root font size moves with the screen in presenter mode.
+      if (storageRef.current) setTextScale(canvasTextScale(storageRef.current));
     });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+  // The theme switch sets <html data-layout> before this render: its CSS already applies.
+  useEffect(() => {
+    if (storageRef.current) setTextScale(canvasTextScale(storageRef.current));
+  }, [screenLayout]);
 
   // The animation loop: new snapshots re-layout; tokens glide between them.
   useEffect(() => {
     renderer.reset();
+    renderer.textScale = textScale;
+    layout.textScale = textScale;
     let raf = 0;
     let lastSnap: Int32Array | null = null;
     let snap: SnapshotSummary | null = null;
@@ -157,18 +170,19 @@ export function PipelineView() {
           moving = renderer.draw(ctx, layout, topology, rects, snap, dt, t, reduced);
         }
         if (changed && snap) {
-          const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H);
+          const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H * textScale);
           if (sctx) {
-            sctx.clearRect(0, 0, width, STORAGE_H);
+            sctx.clearRect(0, 0, width, STORAGE_H * textScale);
             // About two seconds of wall time of device history at the current pace.
             const speed = s.speed === 'max' ? 0 : s.speed;
             const windowUs = Math.max(2000, speed > 0 ? speed * 2e6 : 2e5);
-            drawStorage(sctx, width, snap, deviceLog, windowUs, topology.algorithm !== 'binlog_off', binlogWritingKiB, vt);
+            const binlogOn = topology.algorithm !== 'binlog_off';
+            drawScaled(sctx, width, textScale, (c, w) => drawStorage(c, w, snap!, deviceLog, windowUs, binlogOn, binlogWritingKiB, vt));
           }
-          const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H);
+          const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H * textScale);
           if (cctx) {
-            cctx.clearRect(0, 0, width, CORES_H);
-            drawCores(cctx, width, snap.cores, snap.coresWork, snap.coresSpin, vt);
+            cctx.clearRect(0, 0, width, CORES_H * textScale);
+            drawScaled(cctx, width, textScale, (c, w) => drawCores(c, w, snap!.cores, snap!.coresWork, snap!.coresSpin, vt));
           }
         }
       });
@@ -193,7 +207,7 @@ export function PipelineView() {
       cancelAnimationFrame(raf);
       if (summaryTimer) clearTimeout(summaryTimer);
     };
-  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced, vt]);
+  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced, vt, textScale]);
 
   // The highlighted thread's story: asked for on hover/focus, refreshed as time moves.
   const active = hover?.thread ?? followed ?? -1;

@@ -31,3 +31,31 @@ export class LabelRow {
     return true;
   }
 }
+
+/** The canvas type size the strips and box counts are laid out for. */
+export const BASE_FONT_PX = 11;
+
+/**
+ * How much larger than BASE_FONT_PX the page wants the animation's canvas
+ * text: the CSS font size of a canvas `el` (styles.css sets 11 px,
+ * presenter.css more with the projector theme), 1 when it has none.
+ */
+export function canvasTextScale(el: Element): number {
+  const px = parseFloat(getComputedStyle(el).fontSize);
+  return Number.isFinite(px) && px > 0 ? px / BASE_FONT_PX : 1;
+}
+
+/** The scaling a context needs for drawScaled (a test can pass a recording fake). */
+type Scalable = { save(): void; restore(): void; scale(x: number, y: number): void };
+
+/**
+ * Draws a strip laid out at BASE_FONT_PX `scale` times bigger: text, rows
+ * and bars grow together, so the layout that keeps labels apart holds at
+ * any size. `draw` gets the width in its own (unscaled) units.
+ */
+export function drawScaled<C extends Scalable>(ctx: C, w: number, scale: number, draw: (ctx: C, w: number) => void): void {
+  ctx.save();
+  ctx.scale(scale, scale);
+  draw(ctx, w / scale);
+  ctx.restore();
+}

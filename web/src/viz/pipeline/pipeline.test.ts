@@ -5,7 +5,7 @@ import { coreCells } from './cores-strip';
 import { DeviceLog } from './storage-strip';
 import { formatDuration, parseStory, storyText } from './story';
 import { summarize } from './summary';
-import { boxRects, TokenLayout } from './token-layout';
+import { BOX_COUNT_LINE_H, BOX_TITLE_LINES_H, boxRects, TokenLayout } from './token-layout';
 import { algorithmOf, compileTopology, topologyFor, type AlgorithmId } from './topology';
 
 const names = fixtureSchema.thread_states.map((t) => t.name);
@@ -83,6 +83,19 @@ describe('token layout', () => {
     l.update(snapshot(Array.from({ length: 512 }, () => ['commit_stage', 1, 0, 0] as [string, number, number, number])), t, rects);
     const r = rects[l.box[0]!]!;
     for (let i = 0; i < 512; i++) expect(l.y[i]! + l.r[i]!).toBeLessThanOrEqual(r.y + r.h + 0.01);
+  });
+
+  it("keeps tokens below the box's count line when canvas text grows (presenter mode)", () => {
+    const t = compileTopology(topologyFor('group_commit_57'), names);
+    const rects = boxRects(t, 700, [112, 176]);
+    const l = new TokenLayout();
+    l.textScale = 18 / 11;
+    l.update(snapshot(Array.from({ length: 64 }, () => ['flush_queue', 1, 0, 0] as [string, number, number, number])), t, rects);
+    const r = rects[l.box[0]!]!;
+    for (let i = 0; i < 64; i++) {
+      expect(l.y[i]! - l.r[i]!).toBeGreaterThanOrEqual(r.y + BOX_TITLE_LINES_H + BOX_COUNT_LINE_H * l.textScale);
+      expect(l.y[i]! + l.r[i]!).toBeLessThanOrEqual(r.y + r.h + 0.01);
+    }
   });
 });
 

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
-import { fitText, LabelRow } from './canvas-text';
+import { drawScaled, fitText, LabelRow } from './canvas-text';
+import { CORES_H, drawCores } from './cores-strip';
 import { OKABE_ITO } from '../palette';
 import { VIZ_STRINGS } from '../viz-i18n';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 
-/** A 2D context that records where text lands (each character 0.6 em wide, a Chinese one or a full-width sign 1 em) and the rectangles filled. */
+/**
+ * A 2D context that records where text lands (each character 0.6 em wide, a
+ * Chinese one or a full-width sign 1 em) and the rectangles filled, in
+ * canvas pixels: scale() applies, as it does on a real canvas.
+ */
 function recordingContext() {
   const texts: Array<{ text: string; x0: number; x1: number; y0: number; y1: number }> = [];
   const rects: Array<{ x: number; y: number; w: number; h: number; fill: string }> = [];
+  let k = 1;
+  const saved: number[] = [];
   const ctx = {
     font: '11px sans-serif',
     textBaseline: 'alphabetic',
@@ -30,12 +37,21 @@ function recordingContext() {
       const w = this.measureText(t).width;
       const x0 = this.textAlign === 'center' ? x - w / 2 : this.textAlign === 'right' ? x - w : x;
       const y0 = this.textBaseline === 'middle' ? y - h / 2 : this.textBaseline === 'top' ? y : y - h;
-      texts.push({ text: t, x0, x1: x0 + w, y0, y1: y0 + h });
+      texts.push({ text: t, x0: k * x0, x1: k * (x0 + w), y0: k * y0, y1: k * (y0 + h) });
     },
     fillRect(x: number, y: number, w: number, h: number) {
-      rects.push({ x, y, w, h, fill: this.fillStyle });
+      rects.push({ x: k * x, y: k * y, w: k * w, h: k * h, fill: this.fillStyle });
     },
     strokeRect() {},
+    save() {
+      saved.push(k);
+    },
+    restore() {
+      k = saved.pop() ?? 1;
+    },
+    scale(x: number) {
+      k *= x;
+    },
   };
   return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, rects };
 }
@@ -81,6 +97,36 @@ describe('storage strip text', () => {
       for (let i = 0; i < texts.length; i++) {
         for (let j = i + 1; j < texts.length; j++) expect(overlaps(texts[i]!, texts[j]!), `"${texts[i]!.text}" / "${texts[j]!.text}"`).toBe(false);
       }
+    });
+  }
+});
+
+/** No text outside a w × h canvas, none over another. */
+function expectApartAndInside(texts: ReturnType<typeof recordingContext>['texts'], w: number, h: number): void {
+  for (const t of texts) {
+    expect(t.x0, t.text).toBeGreaterThanOrEqual(-0.5);
+    expect(t.x1, t.text).toBeLessThanOrEqual(w + 0.5);
+    expect(t.y1, t.text).toBeLessThanOrEqual(h + 0.5);
+  }
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) expect(overlaps(texts[i]!, texts[j]!), `"${texts[i]!.text}" / "${texts[j]!.text}"`).toBe(false);
+  }
+}
+
+describe('presenter-size canvas text (drawScaled, as PipelineView draws the strips)', () => {
+  // The canvases' font size in presenter mode: 13.4 px at 1280x720, 18 px at 1920x1080 (presenter.css).
+  for (const [lang, width, fontPx] of [['en', 560, 13.44], ['en', 1100, 18], ['zh', 560, 13.44], ['zh', 1100, 18], ['en', 390, 18]] as const) {
+    it(`storage and cores labels grow to ${fontPx} px, stay apart and inside (${lang}, ${width} px)`, () => {
+      const t = VIZ_STRINGS[lang];
+      const scale = fontPx / 11;
+      const storage = recordingContext();
+      drawScaled(storage.ctx, width, scale, (c, w) => drawStorage(c, w, rotationSnapshot(), rotationLog(), 2_000_000, true, 509_000, t));
+      expectApartAndInside(storage.texts, width, STORAGE_H * scale);
+      const cores = recordingContext();
+      drawScaled(cores.ctx, width, scale, (c, w) => drawCores(c, w, 112, 40, 30, t));
+      expectApartAndInside(cores.texts, width, CORES_H * scale);
+      // The strips' words really are bigger: the smallest (tick labels, 10 px at scale 1) included.
+      for (const x of [...storage.texts, ...cores.texts]) expect(x.y1 - x.y0, x.text).toBeGreaterThanOrEqual((10 * fontPx) / 11 - 0.01);
     });
   }
 });

@@ -14,10 +14,12 @@ export interface Rect {
 
 /** Title lines at the top of each box (HTML, up to two wrapped lines). */
 export const BOX_TITLE_LINES_H = 28;
-/** The box's count line, drawn on the canvas under the title. */
+/**
+ * The box's count line, drawn on the canvas under the title, at text scale 1
+ * (TokenLayout.textScale grows it). Tokens start below it: titles read in
+ * full and counts never cover them.
+ */
 export const BOX_COUNT_LINE_H = 14;
-/** Everything above the tokens: titles read in full and counts never cover them. */
-export const BOX_TITLE_H = BOX_TITLE_LINES_H + BOX_COUNT_LINE_H;
 export const LANE_LABEL_H = 16;
 export const LANE_GAP = 8;
 
@@ -51,6 +53,8 @@ export class TokenLayout {
   detail = new Int32Array(0);
   counts: number[] = [];
   n = 0;
+  /** Canvas text scale: the count line under each box title grows with it. */
+  textScale = 1;
 
   private ensure(n: number): void {
     if (this.x.length >= n) return;
@@ -86,7 +90,7 @@ export class TokenLayout {
       if (!rect || list.length === 0) return;
       // Leaders first, then grouped by leader, then longest in state first.
       list.sort((a, c) => (this.flags[c]! & 1) - (this.flags[a]! & 1) || this.detail[a]! - this.detail[c]! || this.timeUs[c]! - this.timeUs[a]! || a - c);
-      placeGrid(list, rect, this, topology.boxes[b]?.stage !== undefined);
+      placeGrid(list, rect, this, topology.boxes[b]?.stage !== undefined, BOX_TITLE_LINES_H + Math.ceil(BOX_COUNT_LINE_H * this.textScale));
     });
   }
 }
@@ -95,10 +99,10 @@ export class TokenLayout {
  * Fills the box body row by row with the biggest cell that fits everyone.
  * In a stage box each group (same leader) starts a new row when there is room.
  */
-function placeGrid(list: number[], rect: Rect, out: TokenLayout, groups: boolean): void {
+function placeGrid(list: number[], rect: Rect, out: TokenLayout, groups: boolean, titleH: number): void {
   const pad = 4;
   const w = Math.max(4, rect.w - 2 * pad);
-  const h = Math.max(4, rect.h - BOX_TITLE_H - pad);
+  const h = Math.max(4, rect.h - titleH - pad);
   const count = list.length;
   let cell = Math.min(16, Math.max(2, Math.floor(Math.sqrt((w * h) / count))));
   let cols = Math.max(1, Math.floor(w / cell));
@@ -108,7 +112,7 @@ function placeGrid(list: number[], rect: Rect, out: TokenLayout, groups: boolean
   }
   const r = Math.max(1, cell * 0.4);
   const x0 = rect.x + pad + cell / 2;
-  const y0 = rect.y + BOX_TITLE_H + cell / 2;
+  const y0 = rect.y + titleH + cell / 2;
   // Slot of each token, with group breaks if they still fit.
   let breaks = false;
   if (groups) {

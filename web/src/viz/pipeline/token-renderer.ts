@@ -4,6 +4,7 @@
 import type { SnapshotSummary } from '../../sim/snapshot';
 import { formatDuration } from './story';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
+import { BASE_FONT_PX } from './canvas-text';
 import { BOX_TITLE_LINES_H, type Rect, type TokenLayout } from './token-layout';
 
 export class TokenRenderer {
@@ -12,6 +13,8 @@ export class TokenRenderer {
   private placed = false;
   /** Token the user hovers or follows (-1 none). */
   highlight = -1;
+  /** Canvas text scale (presenter mode): box counts and the rotation banner grow with it. */
+  textScale = 1;
 
   /** Drops the glide state (new run, new topology). */
   reset(): void {
@@ -105,7 +108,7 @@ export class TokenRenderer {
     ctx.stroke();
 
     this.drawBoxFacts(ctx, layout, topology, rects, snap);
-    if (snap?.rotationInProgress) drawRotationBanner(ctx, rects, topology, snap);
+    if (snap?.rotationInProgress) drawRotationBanner(ctx, rects, topology, snap, this.textScale);
 
     const h = this.highlight;
     if (h >= 0 && h < n) {
@@ -143,7 +146,7 @@ export class TokenRenderer {
 
   /** Per-box count, group size and leader, sleep delay: the numbers behind the dots. */
   private drawBoxFacts(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null): void {
-    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.font = `600 ${BASE_FONT_PX * this.textScale}px system-ui, sans-serif`;
     ctx.textBaseline = 'top';
     topology.boxes.forEach((b, i) => {
       const rect = rects[i];
@@ -167,20 +170,21 @@ export class TokenRenderer {
 }
 
 /** A rotation stalls every committer: say so across the whole commit lane. */
-function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary): void {
+function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary, scale: number): void {
   const lane = rects.filter((_, i) => topology.boxes[i]?.lane === 1);
   if (!lane.length) return;
   const x0 = Math.min(...lane.map((r) => r.x));
   const x1 = Math.max(...lane.map((r) => r.x + r.w));
-  const y = lane[0]!.y + lane[0]!.h - 24;
+  const h = 22 * scale;
+  const y = lane[0]!.y + lane[0]!.h - h - 2;
   ctx.fillStyle = 'rgba(213, 94, 0, 0.93)';
-  ctx.fillRect(x0, y, x1 - x0, 22);
+  ctx.fillRect(x0, y, x1 - x0, h);
   ctx.fillStyle = '#fff';
-  ctx.font = '700 12px system-ui, sans-serif';
+  ctx.font = `700 ${12 * scale}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'center';
   const age = snap.fsyncElapsedUs >= 0 ? ` for ${formatDuration(snap.fsyncElapsedUs)}` : '';
-  ctx.fillText(`BINLOG ROTATION: the old file is being fsynced${age} under LOCK_log — every committer waits`, (x0 + x1) / 2, y + 11, x1 - x0 - 8);
+  ctx.fillText(`BINLOG ROTATION: the old file is being fsynced${age} under LOCK_log — every committer waits`, (x0 + x1) / 2, y + h / 2, x1 - x0 - 8);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
 }
