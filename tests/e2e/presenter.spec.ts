@@ -181,6 +181,36 @@ for (const size of [
   });
 }
 
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the clock stays in view while a clicker runs a lesson at ${size.width}x${size.height}, and covers nothing`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    await openLab(page, 'lesson=02-rotation-stalls&step=1&layout=presenter');
+    const inView = async () => {
+      const header = (await page.locator('.app-header').boundingBox())!;
+      const clockBox = (await clock(page).boundingBox())!;
+      const pipeline = (await page.getByTestId('pipeline').boundingBox())!;
+      expect(header.y).toBeGreaterThanOrEqual(-0.5);
+      expect(clockBox.y).toBeGreaterThanOrEqual(0);
+      expect(clockBox.y + clockBox.height).toBeLessThanOrEqual(size.height);
+      // Nothing scrolled beneath the header: the animation starts below it.
+      expect(pipeline.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+    };
+    // Run to the cue point (the answer shows, focus moves into the lesson), then on to step 2.
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
+    await inView();
+    await page.keyboard.press(' ');
+    await expect(step(page)).toHaveAttribute('data-step', 'mechanism');
+    await inView();
+    await page.screenshot({ path: `${OUT}presenter-clock-${size.width}x${size.height}.png` });
+    await context.close();
+  });
+}
+
 test('the header toggle turns presenter mode on and off, and the link carries it', async ({ page }) => {
   await openLab(page, 'preset=s000_binlog_on_16&dur=5');
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'lab');

@@ -9,6 +9,7 @@ import { ChangesList } from './ChangesList';
 import { ExportPanel } from './ExportPanel';
 import { KnobPanel } from './KnobPanel';
 import { useLab } from './lab-context';
+import { useHeaderHeight } from './use-header-height';
 import { Messages } from './Messages';
 import { PlaybackBar } from './PlaybackBar';
 import { ScenarioPanel } from './ScenarioPanel';
@@ -24,6 +25,7 @@ export function App() {
   const t = useT();
   const lessonOpen = useLessons((s) => s.open);
   const compareOpen = useCompareOpen();
+  const headerRef = useHeaderHeight();
   // The A/B comparison (#compare=…) replaces the page while it is open.
   if (compareOpen) return <CompareSlot />;
   return (
@@ -31,7 +33,7 @@ export function App() {
       <a className="skip-link" href="#charts">
         {t.skip}
       </a>
-      <header className="app-header">
+      <header className="app-header" ref={headerRef}>
         <div className="brand">
           <h1>Commit Pipeline Lab</h1>
           <p className="tagline">
