@@ -99,6 +99,7 @@ export function PipelineView() {
   useEffect(() => {
     renderer.reset();
     renderer.textScale = textScale;
+    renderer.rotationBanner = vt.storage.banner;
     layout.textScale = textScale;
     let raf = 0;
     let lastSnap: Int32Array | null = null;

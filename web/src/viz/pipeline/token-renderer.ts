@@ -2,6 +2,7 @@
 // gliding toward its box, coloured by what it does; spinning tokens buzz
 // (a core burns for nothing), sleepers are hollow, leaders wear a ring.
 import type { SnapshotSummary } from '../../sim/snapshot';
+import { VIZ_STRINGS } from '../viz-i18n';
 import { formatDuration } from './story';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
 import { BASE_FONT_PX } from './canvas-text';
@@ -15,6 +16,8 @@ export class TokenRenderer {
   highlight = -1;
   /** Canvas text scale (presenter mode): box counts and the rotation banner grow with it. */
   textScale = 1;
+  /** The rotation banner's words (the page's language); English until set. */
+  rotationBanner: (age: string | null) => string = VIZ_STRINGS.en.storage.banner;
 
   /** Drops the glide state (new run, new topology). */
   reset(): void {
@@ -108,7 +111,7 @@ export class TokenRenderer {
     ctx.stroke();
 
     this.drawBoxFacts(ctx, layout, topology, rects, snap);
-    if (snap?.rotationInProgress) drawRotationBanner(ctx, rects, topology, snap, this.textScale);
+    if (snap?.rotationInProgress) drawRotationBanner(ctx, rects, topology, snap, this.textScale, this.rotationBanner);
 
     const h = this.highlight;
     if (h >= 0 && h < n) {
@@ -170,7 +173,7 @@ export class TokenRenderer {
 }
 
 /** A rotation stalls every committer: say so across the whole commit lane. */
-function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary, scale: number): void {
+function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary, scale: number, words: (age: string | null) => string): void {
   const lane = rects.filter((_, i) => topology.boxes[i]?.lane === 1);
   if (!lane.length) return;
   const x0 = Math.min(...lane.map((r) => r.x));
@@ -183,8 +186,8 @@ function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topolo
   ctx.font = `700 ${12 * scale}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'center';
-  const age = snap.fsyncElapsedUs >= 0 ? ` for ${formatDuration(snap.fsyncElapsedUs)}` : '';
-  ctx.fillText(`BINLOG ROTATION: the old file is being fsynced${age} under LOCK_log — every committer waits`, (x0 + x1) / 2, y + h / 2, x1 - x0 - 8);
+  const age = snap.fsyncElapsedUs >= 0 ? formatDuration(snap.fsyncElapsedUs) : null;
+  ctx.fillText(words(age), (x0 + x1) / 2, y + h / 2, x1 - x0 - 8);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
 }
