@@ -1,22 +1,8 @@
 // What differs between A and B, every row marked (≠) and highlighted, with
 // the buttons that make B a copy of A (or the reverse) or swap them.
-import { Fragment } from 'react';
+import { Breakable } from '../app/Breakable';
 import type { CompareSession } from './compare-session';
 import type { KnobDifference } from './differing-knobs';
-
-/** Long snake_case names and values may wrap after an underscore, never mid-word. */
-function wrapAtUnderscores(text: string) {
-  return text.split('_').map((part, i, all) => (
-    <Fragment key={i}>
-      {part}
-      {i < all.length - 1 ? (
-        <>
-          _<wbr />
-        </>
-      ) : null}
-    </Fragment>
-  ));
-}
 
 export function DifferingKnobs({ session, differences }: { session: CompareSession; differences: KnobDifference[] }) {
   const { a, b } = session.scenarios();
@@ -39,10 +25,10 @@ export function DifferingKnobs({ session, differences }: { session: CompareSessi
               <tr key={d.name} className="differ-row" data-knob-diff={d.name}>
                 <th scope="row">
                   <span aria-hidden="true">≠ </span>
-                  <code>{wrapAtUnderscores(d.name)}</code>
+                  <code><Breakable text={d.name} /></code>
                 </th>
-                <td>{wrapAtUnderscores(d.a)}</td>
-                <td>{wrapAtUnderscores(d.b)}</td>
+                <td><Breakable text={d.a} /></td>
+                <td><Breakable text={d.b} /></td>
               </tr>
             ))}
           </tbody>
