@@ -199,6 +199,9 @@ for (const size of [
       // Nothing scrolled beneath the header: the animation starts below it.
       expect(pipeline.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
     };
+    // The lesson (and its keys) load after the lab: wait for the step before the clicker.
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'presenter');
+    await expect(page.getByTestId('lesson-run')).toBeVisible();
     // Run to the cue point (the answer shows, focus moves into the lesson), then on to step 2.
     await page.keyboard.press('PageDown');
     await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
