@@ -140,6 +140,14 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   expect(problems).toEqual([]);
 });
 
+test('the lesson list numbers the lessons as their folders do', async ({ page }) => {
+  await openAt(page, '#preset=s000_binlog_on_16', 'en');
+  await page.getByTestId('lessons-toggle').click();
+  const items = page.getByTestId('lesson-list').locator('.lesson-link-number');
+  await expect(items.first()).toHaveText('00');
+  await expect(items.nth(4)).toHaveText('04');
+});
+
 test('the last step of a lesson leads on to the next lesson', async ({ page }) => {
   await openAt(page, '#lesson=01-binlog-off-slower&step=5', 'en');
   const next = page.getByTestId('lesson-next-lesson');

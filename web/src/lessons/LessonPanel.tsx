@@ -149,7 +149,10 @@ function LessonList() {
                   focusNextStepHeading();
                   openStep(lab, l, 0);
                 }}>
-                <span className="lesson-link-title">{text.meta.title}</span>
+                {/* The folder's number, as trainers and the course outline name them. */}
+                <span className="lesson-link-title">
+                  <span className="lesson-link-number">{l.id.slice(0, 2)}</span> {text.meta.title}
+                </span>
                 <span className="lesson-link-meta">
                   {t.steps(text.steps.length)}
                   {text.meta.source ? ` · ${text.meta.source}` : ''}

@@ -234,7 +234,7 @@ const en = {
     writer: (n: number) => `the binlog writer: ${n} waiting for it to write their events.`,
     copyIntoRedo: (n: number) => `copying binlog events into the redo log: ${n} threads (their group leaders do the work).`,
     binlogBuffer: (n: number) => `preparing binlog events in the binlog buffer: ${n} threads (their group leaders do the work).`,
-    nothing: 'nothing: threads are mostly executing.',
+    nothing: 'nothing: no thread waits for a core, a lock, a queue or I/O.',
   },
 };
 
@@ -462,7 +462,7 @@ const zh: VizStrings = {
     writer: (n) => `binlog writer：${n} 个在等它写出自己的事件。`,
     copyIntoRedo: (n) => `把 binlog 事件拷贝进 redo 日志：${n} 个线程（由各组的 leader 完成）。`,
     binlogBuffer: (n) => `在 binlog buffer 中准备 binlog 事件：${n} 个线程（由各组的 leader 完成）。`,
-    nothing: '没有：线程大多在执行。',
+    nothing: '没有：没有线程在等 CPU 核、锁、队列或 I/O。',
   },
 };
 
