@@ -19,11 +19,13 @@ import { DifferingKnobs } from './DifferingKnobs';
 import { OverlayChart } from './OverlayChart';
 import { QuickStarts } from './QuickStarts';
 import { SidePane } from './SidePane';
+import { useCompareT } from './compare-i18n';
 import './compare.css';
 
 export function CompareView() {
   const lab = useLabContext();
   const [session, setSession] = useState<CompareSession | null>(null);
+  const t = useCompareT();
   useEffect(() => {
     // One simulation at a time: the lab's own run waits while Compare is open.
     lab.controller.pause();
@@ -42,7 +44,7 @@ export function CompareView() {
       if (hooks) delete hooks.compare;
     };
   }, [lab]);
-  if (!session) return <p className="panel" aria-busy="true">Starting the A/B comparison…</p>;
+  if (!session) return <p className="panel" aria-busy="true">{t.starting}</p>;
   return (
     <LabContext.Provider value={{ store: session.run, controller: session.controller }}>
       <CompareLayout session={session} />
@@ -51,6 +53,7 @@ export function CompareView() {
 }
 
 function BackToLab({ session }: { session: CompareSession }) {
+  const t = useCompareT();
   return (
     <button
       type="button"
@@ -62,7 +65,7 @@ function BackToLab({ session }: { session: CompareSession }) {
         else window.location.hash = '';
       }}
     >
-      ← Back to the lab (with A)
+      {t.back}
     </button>
   );
 }
@@ -71,6 +74,7 @@ function CompareLayout({ session }: { session: CompareSession }) {
   const schema = useLab((s) => s.schema);
   const load = useLab((s) => s.load);
   const coreStride = useLab((s) => s.rows.stride / 2);
+  const t = useCompareT();
   const a = useStore(session.sides.a, (s) => s.scenario);
   const b = useStore(session.sides.b, (s) => s.scenario);
   const differences = useMemo(() => (schema ? differingKnobs(schema, a, b) : []), [schema, a, b]);
@@ -88,20 +92,20 @@ function CompareLayout({ session }: { session: CompareSession }) {
   return (
     <div className="app compare-app">
       <a className="skip-link" href="#compare-main">
-        Skip to the comparison
+        {t.skip}
       </a>
       <header className="app-header">
         <div className="brand">
-          <h1>Commit Pipeline Lab: A/B</h1>
-          <p className="tagline">Same workload, same seed, one simulated clock.</p>
+          <h1>{t.title}</h1>
+          <p className="tagline">{t.tagline}</p>
         </div>
         <BackToLab session={session} />
         <PlaybackBar moments={false} />
       </header>
       <Messages />
-      <main id="compare-main" className="compare" tabIndex={-1} aria-label="A/B comparison">
+      <main id="compare-main" className="compare" tabIndex={-1} aria-label={t.mainLabel}>
         {load !== 'ready' || !schema ? (
-          <p className="panel">{load === 'failed' ? 'The model could not be loaded.' : 'Loading the model…'}</p>
+          <p className="panel">{load === 'failed' ? t.loadFailed : t.loading}</p>
         ) : (
           <>
             <QuickStarts session={session} />
@@ -125,8 +129,11 @@ function CompareLayout({ session }: { session: CompareSession }) {
       </main>
       <footer className="app-footer">
         <p>
-          Keys: <kbd>k</kbd> play/pause both, <kbd>.</kbd> step A to its next event of the chosen kind (B follows to the same instant). Changing a knob, preset, machine or the seed restarts both sides from 0 s. The
-          comparison is in the address: copy it to share.
+          {t.keysIntro}
+          <kbd>k</kbd>
+          {t.keysPlay}
+          <kbd>.</kbd>
+          {t.keysStep}
         </p>
       </footer>
     </div>

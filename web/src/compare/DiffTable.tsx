@@ -10,6 +10,7 @@ import { directionText, pairDiff, SAME_WITHIN, type MetricDiff } from './compare
 import { compareCsv, compareJson, type BoundMetric, type CompareTable } from './compare-export';
 import { withSharedRun } from './compare-url';
 import type { CompareSession } from './compare-session';
+import { useCompareT, type CompareStrings } from './compare-i18n';
 
 const WINDOWS = [1, 3, 5, 10, 30];
 
@@ -28,8 +29,8 @@ function signed(v: number, unit: string): string {
   return `${v > 0 ? '+' : v < 0 ? '−' : '±'}${num(Math.abs(v), unit)}`;
 }
 
-function Cells({ d, unit }: { d: MetricDiff; unit: string }) {
-  const { arrow, word } = directionText(d.direction);
+function Cells({ d, unit, t }: { d: MetricDiff; unit: string; t: CompareStrings }) {
+  const { arrow, word } = directionText(d.direction, t.direction);
   return (
     <>
       <td>{num(d.a, unit)}</td>
@@ -45,7 +46,7 @@ function Cells({ d, unit }: { d: MetricDiff; unit: string }) {
           <span className="delta-word">
             {' '}
             {word}
-            {d.verdict !== 'neutral' ? `, ${d.verdict}` : ''}
+            {d.verdict !== 'neutral' ? `${t.verdictSep}${t.verdict[d.verdict]}` : ''}
           </span>
         </td>
       )}
@@ -57,6 +58,7 @@ function Cells({ d, unit }: { d: MetricDiff; unit: string }) {
 export function DiffTable({ session, metrics, coreStride, tCol }: { session: CompareSession; metrics: BoundMetric[]; coreStride: number; tCol: number | undefined }) {
   const { store } = useLabContext();
   const [lastN, setLastN] = useState(5);
+  const t = useCompareT();
   const [lines, setLines] = useState<Line[]>([]);
   const [count, setCount] = useState(0);
   useTransientDraw(
@@ -77,30 +79,30 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
     const name = `commitlab-compare-${a.preset ?? a.machine}-vs-${b.preset ?? b.machine}-${(s.nowNs / 1e9).toFixed(3)}s.${kind}`;
     import('../viz/export')
       .then((ex) => ex.download(new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'application/json' }), name))
-      .catch((e: unknown) => s.pushMessage('error', `Export failed: ${(e as Error).message}`, 'export'));
+      .catch((e: unknown) => s.pushMessage('error', t.exportFailed((e as Error).message), 'export'));
   };
 
   const shownN = count > 0 ? Math.min(lastN, count) : lastN;
   return (
     <section className="panel compare-diff" aria-labelledby="diff-title">
       <div className="compare-diff-head">
-        <h2 id="diff-title">B against A, live</h2>
+        <h2 id="diff-title">{t.diffTitle}</h2>
         <label className="inline-field">
-          Recent window{' '}
+          {t.recentWindow}{' '}
           <select value={lastN} data-testid="diff-window" onChange={(e) => setLastN(Number(e.target.value))}>
             {WINDOWS.map((n) => (
               <option key={n} value={n}>
-                last {n} interval{n === 1 ? '' : 's'}
+                {t.windowOption(n)}
               </option>
             ))}
           </select>
         </label>
         <span className="export-buttons">
           <button type="button" data-testid="compare-export-csv" onClick={() => exportAs('csv')}>
-            Export CSV
+            {t.exportCsv}
           </button>
           <button type="button" data-testid="compare-export-json" onClick={() => exportAs('json')}>
-            Export JSON
+            {t.exportJson}
           </button>
         </span>
       </div>
@@ -108,13 +110,13 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>
-              Metric
+              {t.colMetric}
             </th>
             <th scope="colgroup" colSpan={4}>
-              Last {shownN} interval{shownN === 1 ? '' : 's'}
+              {t.colLast(shownN)}
             </th>
             <th scope="colgroup" colSpan={4}>
-              Whole run so far ({count} interval{count === 1 ? '' : 's'})
+              {t.colRun(count)}
             </th>
           </tr>
           <tr>
@@ -136,18 +138,16 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
               data-verdict-run={run.verdict}
             >
               <th scope="row">
-                {metric.label}
-                {metric.better ? <span className="better-hint"> ({metric.better} is better)</span> : null}
+                {t.metrics[metric.id] ?? metric.label}
+                {metric.better ? <span className="better-hint">{t.betterHint(t.better[metric.better])}</span> : null}
               </th>
-              <Cells d={last} unit={metric.unit} />
-              <Cells d={run} unit={metric.unit} />
+              <Cells d={last} unit={metric.unit} t={t} />
+              <Cells d={run} unit={metric.unit} t={t} />
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="hint">
-        Means of the interval values (p95 is the mean of each interval's p95). Within {SAME_WITHIN * 100}% counts as about the same. A knob change restarts both sides from 0 s.
-      </p>
+      <p className="hint">{t.diffHint(SAME_WITHIN * 100)}</p>
     </section>
   );
 }

@@ -3,19 +3,21 @@
 import { Breakable } from '../app/Breakable';
 import type { CompareSession } from './compare-session';
 import type { KnobDifference } from './differing-knobs';
+import { useCompareT } from './compare-i18n';
 
 export function DifferingKnobs({ session, differences }: { session: CompareSession; differences: KnobDifference[] }) {
   const { a, b } = session.scenarios();
+  const t = useCompareT();
   return (
     <section className="panel compare-differ" aria-labelledby="differ-title" data-testid="differing-knobs">
-      <h2 id="differ-title">What differs ({differences.length})</h2>
+      <h2 id="differ-title">{t.differTitle(differences.length)}</h2>
       {differences.length === 0 ? (
-        <p className="hint">Nothing: B is a copy of A. Change a knob on either side (open its knobs above) or pick a quick start.</p>
+        <p className="hint">{t.differNone}</p>
       ) : (
         <table className="differ-table">
           <thead>
             <tr>
-              <th scope="col">Setting</th>
+              <th scope="col">{t.differSetting}</th>
               <th scope="col">A</th>
               <th scope="col">B</th>
             </tr>
@@ -36,13 +38,13 @@ export function DifferingKnobs({ session, differences }: { session: CompareSessi
       )}
       <div className="export-buttons">
         <button type="button" data-testid="copy-a-to-b" onClick={() => session.load(a, a)}>
-          Copy A → B
+          {t.copyAtoB}
         </button>
         <button type="button" data-testid="copy-b-to-a" onClick={() => session.load(b, b)}>
-          Copy B → A
+          {t.copyBtoA}
         </button>
         <button type="button" data-testid="swap" onClick={() => session.load({ ...b, seed: a.seed, durationS: a.durationS, reportIntervalS: a.reportIntervalS }, a)}>
-          Swap A and B
+          {t.swap}
         </button>
       </div>
     </section>

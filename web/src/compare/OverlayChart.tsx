@@ -13,6 +13,7 @@ import { formatSI } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
 import type { CompareMetric } from './compare-metrics';
 import { SIDE_STYLE } from './side-style';
+import { useCompareT } from './compare-i18n';
 
 const HEIGHT = 170;
 const M = { top: 8, right: 12, bottom: 22, left: 52 };
@@ -35,6 +36,8 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
   const wrapRef = useRef<HTMLDivElement>(null);
   const latestRef = useRef<Array<HTMLSpanElement | null>>([null, null]);
   const [width, setWidth] = useState(480);
+  const t = useCompareT();
+  const label = t.metrics[metric.id] ?? metric.label;
 
   useEffect(() => {
     const el = wrapRef.current;
@@ -88,21 +91,21 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
       const el = latestRef.current[side];
       if (el) el.textContent = text;
     });
-    svg.setAttribute('aria-label', `${metric.label}, latest interval: A ${latest[0]}, B ${latest[1]}`);
+    svg.setAttribute('aria-label', t.chartLabel(label, latest[0]!, latest[1]!));
   };
 
-  useTransientDraw(store, draw, [width, cols, tCol, coreStride], 50);
+  useTransientDraw(store, draw, [width, cols, tCol, coreStride, t], 50);
 
   const innerH = HEIGHT - M.top - M.bottom;
   return (
     <figure className="chart compare-chart" data-chart={`compare-${metric.id}`}>
       <figcaption>
-        <span className="chart-title">{metric.label}</span>
+        <span className="chart-title">{label}</span>
         <span className="legend">
           {(['a', 'b'] as const).map((side, i) => (
             <span key={side} className="legend-item">
               <span className={`swatch swatch-side-${side}`} aria-hidden="true" />
-              {SIDE_STYLE[side].name} ({SIDE_STYLE[side].line}){' '}
+              {SIDE_STYLE[side].name} ({t.line[SIDE_STYLE[side].line]}){' '}
               <span
                 className="latest"
                 data-testid={`compare-latest-${metric.id}-${side}`}
@@ -117,7 +120,7 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
         </span>
       </figcaption>
       <div ref={wrapRef} className="chart-area">
-        <svg ref={svgRef} width={width} height={HEIGHT} role="img" aria-label={metric.label}>
+        <svg ref={svgRef} width={width} height={HEIGHT} role="img" aria-label={label}>
           <g transform={`translate(${M.left},${M.top})`}>
             <g className="x-axis" transform={`translate(0,${innerH})`} />
             <g className="y-axis" />

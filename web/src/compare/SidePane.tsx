@@ -13,11 +13,13 @@ import type { CompareSession } from './compare-session';
 import type { Side } from './compare-url';
 import type { KnobDifference } from './differing-knobs';
 import { SIDE_STYLE } from './side-style';
+import { useCompareT } from './compare-i18n';
 
 function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   const { store } = useLabContext();
   const ref = useRef<HTMLOutputElement>(null);
   const labelId = useId();
+  const t = useCompareT();
   useTransientDraw(
     store,
     () => {
@@ -32,7 +34,7 @@ function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   return (
     <div className="sim-clock">
       <span className="sim-clock-label" id={labelId}>
-        {SIDE_STYLE[side].name}'s simulated time
+        {t.simTime(SIDE_STYLE[side].name)}
       </span>
       <output ref={ref} aria-labelledby={labelId} data-testid={`pane-${side}-clock`} data-now-ns="0">
         0.000 000 000 s
@@ -46,9 +48,10 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
   const scenario = useStore(session.sides[side], (s) => s.scenario);
   const presetId = useId();
   const machineId = useId();
+  const t = useCompareT();
   const other = side === 'a' ? 'b' : 'a';
   const name = SIDE_STYLE[side].name;
-  const notes = Object.fromEntries(differences.map((d) => [d.name, `≠ ${SIDE_STYLE[other].name}: ${d[other]}`]));
+  const notes = Object.fromEntries(differences.map((d) => [d.name, t.differsFrom(SIDE_STYLE[other].name, d[other])]));
   if (!schema) return null;
   const preset = scenario.preset ? findPreset(schema, scenario.preset) : undefined;
   return (
@@ -61,15 +64,15 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
       </div>
       <div className="pane-fields">
         <div className="field">
-          <PresetSelect schema={schema} id={presetId} testId={`pane-${side}-preset`} label={`${name}: preset`} value={scenario.preset} onChange={(p) => session.setPreset(side, p)} />
+          <PresetSelect schema={schema} id={presetId} testId={`pane-${side}-preset`} label={t.presetLabel(name)} value={scenario.preset} onChange={(p) => session.setPreset(side, p)} />
         </div>
         <div className="field">
-          <MachineSelect schema={schema} id={machineId} testId={`pane-${side}-machine`} label={`${name}: machine`} value={scenario.machine} onChange={(m) => session.setMachine(side, m)} />
+          <MachineSelect schema={schema} id={machineId} testId={`pane-${side}-machine`} label={t.machineLabel(name)} value={scenario.machine} onChange={(m) => session.setMachine(side, m)} />
         </div>
       </div>
       <details className="pane-knobs" data-testid={`pane-${side}-knobs`}>
         <summary>
-          {name}'s knobs ({differences.length} differ{differences.length === 1 ? 's' : ''} from {SIDE_STYLE[other].name})
+          {t.knobsSummary(name, differences.length, SIDE_STYLE[other].name)}
         </summary>
         <div className="pane-knob-scroll">
           <LabContext.Provider value={{ store: session.sides[side], controller: session.sideControllers[side] }}>

@@ -1,6 +1,7 @@
 // The live diff: mean of a metric over a window of interval rows for A and
 // for B, then B − A, B / A, which way it went and whether that is good.
 import type { Better } from './compare-metrics';
+import { COMPARE_STRINGS, type CompareStrings } from './compare-i18n';
 
 /** Read access to interval rows (a RowBuffer, or a plain table in tests). */
 export interface Rows {
@@ -73,15 +74,15 @@ export function pairDiff(rows: Rows, coreStride: number, cols: number[], better:
 }
 
 /** The arrow and word for a direction: the table never relies on colour alone. */
-export function directionText(d: Direction): { arrow: string; word: string } {
+export function directionText(d: Direction, words: CompareStrings['direction'] = COMPARE_STRINGS.en.direction): { arrow: string; word: string } {
   switch (d) {
     case 'higher':
-      return { arrow: '▲', word: 'higher' };
+      return { arrow: '▲', word: words.higher };
     case 'lower':
-      return { arrow: '▼', word: 'lower' };
+      return { arrow: '▼', word: words.lower };
     case 'same':
-      return { arrow: '≈', word: 'about the same' };
+      return { arrow: '≈', word: words.same };
     default:
-      return { arrow: '–', word: 'no data yet' };
+      return { arrow: '–', word: words.unknown };
   }
 }

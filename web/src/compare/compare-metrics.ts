@@ -2,6 +2,10 @@
 // each read from the core's interval fields. The candidate field names come
 // from the lab's own chart specs, so a renamed field is fixed in one place.
 import { CHARTS, resolveInterval, type ChartSpec } from '../viz/chart-specs';
+import { COMPARE_STRINGS } from './compare-i18n';
+
+/** English names (the export's labels; the page shows them in the chosen language, compare-i18n.ts). */
+const NAMES = COMPARE_STRINGS.en.metrics;
 
 /** Which way is good; null when neither is (more fsyncs is not "worse" per se). */
 export type Better = 'higher' | 'lower' | null;
@@ -27,11 +31,11 @@ function chartFields(chartId: string, seriesLabel: string): string[] {
 }
 
 export const COMPARE_METRICS: CompareMetric[] = [
-  { id: 'tps', label: 'TPS', unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', sameBelow: 1, chart: true },
-  { id: 'p95', label: 'p95 latency', unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', sameBelow: 0.001, chart: true },
-  { id: 'fsyncs', label: 'fsyncs per second (redo + binlog)', unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, sameBelow: 1, chart: true },
-  { id: 'cpu', label: 'CPU busy cores (work + spin)', unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, sameBelow: 0.05, chart: true },
-  { id: 'spin', label: 'of which spinning on latches', unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', sameBelow: 0.05, chart: false },
+  { id: 'tps', label: NAMES.tps!, unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', sameBelow: 1, chart: true },
+  { id: 'p95', label: NAMES.p95!, unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', sameBelow: 0.001, chart: true },
+  { id: 'fsyncs', label: NAMES.fsyncs!, unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, sameBelow: 1, chart: true },
+  { id: 'cpu', label: NAMES.cpu!, unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, sameBelow: 0.05, chart: true },
+  { id: 'spin', label: NAMES.spin!, unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', sameBelow: 0.05, chart: false },
 ];
 
 /** A metric bound to interval columns of one core's row; null if the core reports none of its parts. */

@@ -16,6 +16,7 @@ import { COMPARE_WORKER_NAME } from './compare-worker-name';
 import { withSharedRun, type Side } from './compare-url';
 import type { PairScenario } from './lockstep-pair';
 import type { QuickStart } from './quick-starts';
+import { compareT } from './compare-i18n';
 
 /** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
 export interface ClockRecord {
@@ -130,7 +131,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
       const before = store.getState().scenario;
       if (!store.getState().applyPreset(name)) {
         const sc = schema();
-        run.getState().pushMessage('error', `${side.toUpperCase()}: preset "${name}" is not allowed; expected one of ${sc?.presets.map((p) => p.name).join(', ')}.`, `preset:${side}`);
+        run.getState().pushMessage('error', compareT().badPreset(side.toUpperCase(), name, sc?.presets.map((p) => p.name).join(', ') ?? ''), `preset:${side}`);
         return false;
       }
       // A preset brings its own duration; the run's shared settings stay.
@@ -142,7 +143,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     },
     setMachine: (side, name) => {
       if (!sides[side].getState().setMachine(name)) {
-        run.getState().pushMessage('error', `${side.toUpperCase()}: machine "${name}" is not allowed; expected one of ${schema()?.machines.map((m) => m.name).join(', ')}.`, `machine:${side}`);
+        run.getState().pushMessage('error', compareT().badMachine(side.toUpperCase(), name, schema()?.machines.map((m) => m.name).join(', ') ?? ''), `machine:${side}`);
         return false;
       }
       const { a, b } = scenarios();

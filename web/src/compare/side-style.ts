@@ -3,7 +3,7 @@
 import { OKABE_ITO } from '../viz/palette';
 import type { Side } from './compare-url';
 
-export const SIDE_STYLE: Record<Side, { name: string; color: string; dash: string | undefined; line: string }> = {
+export const SIDE_STYLE: Record<Side, { name: string; color: string; dash: string | undefined; line: 'solid' | 'dashed' }> = {
   a: { name: 'A', color: OKABE_ITO.blue, dash: undefined, line: 'solid' },
   b: { name: 'B', color: OKABE_ITO.vermillion, dash: '7 4', line: 'dashed' },
 };
