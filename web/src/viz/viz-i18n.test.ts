@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../lessons/i18n';
+import { missingTranslations as missing } from '../lessons/testing/i18n-coverage';
 import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../sim/snapshot';
 import { fixtureSchema } from '../sim/testing/fake-worker';
 import { parseStory, storyText } from './pipeline/story';
@@ -11,24 +12,6 @@ import { ALGORITHMS, CATEGORY_ORDER, topologyFor } from './pipeline/topology';
 import { VIZ_STRINGS } from './viz-i18n';
 
 const CJK = /[\u3400-\u9fff]/;
-
-/** Every leaf of `en` (a string, a function, an array) with what `zh` has at the same path. */
-function missing(en: unknown, zh: unknown, path = ''): string[] {
-  if (typeof en === 'string') return typeof zh === 'string' && zh.trim() !== '' ? [] : [`${path}: no Chinese string`];
-  if (typeof en === 'function') {
-    if (typeof zh !== 'function') return [`${path}: no Chinese function`];
-    return zh.length === en.length ? [] : [`${path}: takes ${zh.length} arguments, English takes ${en.length}`];
-  }
-  if (Array.isArray(en)) {
-    if (!Array.isArray(zh) || zh.length !== en.length) return [`${path}: Chinese list of another length`];
-    return en.flatMap((v, i) => missing(v, zh[i], `${path}[${i}]`));
-  }
-  if (en && typeof en === 'object') {
-    if (!zh || typeof zh !== 'object') return [`${path}: no Chinese table`];
-    return Object.entries(en).flatMap(([k, v]) => missing(v, (zh as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
-  }
-  return [];
-}
 
 describe('every English string of the animation and the lab chrome has a Chinese one', () => {
   it('viz-i18n.ts: same keys, no empty string, same arity', () => {

@@ -1,0 +1,138 @@
+// "How close is the model?" in English and Chinese: the page's own words.
+// The report's data (figure labels from the articles, experiment ids,
+// numbers, the phenomena's texts) stays as report.json has it. English is
+// the default and what the e2e tests read; Chinese keeps the MySQL terms a
+// DBA reads in English (binlog, fsync…) and says 实测 / 模型 as the lessons'
+// lesson.zh.md do. A typed table per language: a key missing in Chinese does
+// not compile, and fidelity-i18n.test.ts checks none is empty.
+import type { ReactNode } from 'react';
+import type { Lang } from '../lessons/catalog';
+import { useLessons } from '../lessons/lesson-store';
+
+const en = {
+  docTitle: 'How close is the model? · Commit Pipeline Lab',
+  title: 'How close is the model?',
+  tagline: 'Every figure the five source articles measured, next to what this model gives for the same configuration.',
+  backToLab: 'Back to the lab',
+  summary: 'Summary',
+  /** The summary's first paragraph; within: the count, in bold. */
+  summaryScored: (within: ReactNode, total: number, worstLabel: string, worstMetric: string, worstRatio: string) => (
+    <>
+      <strong>Measured</strong> figures come from the articles (cited below each table). <strong>Modelled</strong> figures come from this lab's
+      simulation, with one physical parameter set per machine; nothing is fitted per table row. Throughput figures (marked ●) are what the machines
+      were calibrated against: {within} of {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
+      Latency tails and other figures are shown for comparison, misses included.
+    </>
+  ),
+  summaryPhenomena: (held: ReactNode, total: number) => (
+    <>
+      Of the phenomena the articles describe, the model reproduces {held} of {total} by mechanism (listed next, misses first; a match in direction
+      only says so); each is a test in <code>npm test</code>.
+    </>
+  ),
+  within10: 'within 10%',
+  within25: 'within 25%',
+  furtherOff: 'further off',
+  regenerate: (cmd: ReactNode) => <>. Regenerate with {cmd}.</>,
+  phenomenaTitle: 'The published phenomena',
+  missed: '✗ missed',
+  weak: '≈ direction only',
+  reproduced: '✓ reproduced',
+  article: 'Article',
+  model: 'Model',
+  whyWeak: 'Why only in direction',
+  whyMiss: 'Why it misses',
+  openLesson: (step: number) => `Open the lesson at step ${step}`,
+  source: 'Source: ',
+  colConfiguration: 'Configuration',
+  colFigure: 'Figure',
+  colMeasured: 'Measured',
+  colModelled: 'Modelled',
+  colRatio: 'Model vs measured',
+  calibrated: 'calibrated against',
+  noneSeen: 'none seen',
+  notReproduced: 'not reproduced',
+  citedZero: 'n/a (cited 0)',
+  /** report.json's metric ids. */
+  metrics: {
+    tps: 'throughput (TPS)',
+    median_tps: 'median throughput (TPS)',
+    steady_tps: 'steady throughput (TPS)',
+    avg_latency_ms: 'average latency',
+    p95_latency_ms: '95th percentile latency',
+    max_latency_ms: 'maximum latency',
+    min_latency_ms: 'minimum latency',
+    peak_cpu_cores: 'peak CPU',
+    binlog_mb_per_s: 'binlog write rate',
+    stall_period_s: 'time between stalls',
+    stall_min_tps: 'lowest 1-s TPS in a stall',
+    stall_length_s: 'length of a stall',
+    peak_tps_gain_pct: 'peak TPS gain',
+  } as Record<string, string>,
+};
+
+export type FidelityStrings = typeof en;
+
+const zh: FidelityStrings = {
+  docTitle: '模型有多准？ · Commit Pipeline Lab',
+  title: '模型有多准？',
+  tagline: '五篇来源文章实测的每个数字，旁边是本模型在相同配置下给出的结果。',
+  backToLab: '回到实验室',
+  summary: '概要',
+  summaryScored: (within, total, worstLabel, worstMetric, worstRatio) => (
+    <>
+      <strong>实测</strong>数字来自文章（出处列在每张表下方）。<strong>模型</strong>数字来自本实验的模拟，每台机器一套物理参数，不针对任何一行单独拟合。{''}
+      吞吐量数字（标记 ●）是机器参数的校准目标：{total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
+      延迟尾部和其他数字仅作对照，偏差大的也照样列出。
+    </>
+  ),
+  summaryPhenomena: (held, total) => (
+    <>
+      文章描述的现象中，模型按机制复现了 {total} 个中的 {held} 个（下方列出，未复现的排在前面；只在方向上吻合的会注明）；每个现象都是 <code>npm test</code> 中的一项测试。
+    </>
+  ),
+  within10: '相差 10% 以内',
+  within25: '相差 25% 以内',
+  furtherOff: '相差更大',
+  regenerate: (cmd) => <>。用 {cmd} 重新生成。</>,
+  phenomenaTitle: '文章发表的现象',
+  missed: '✗ 未复现',
+  weak: '≈ 仅方向一致',
+  reproduced: '✓ 已复现',
+  article: '文章',
+  model: '模型',
+  whyWeak: '为什么只是方向一致',
+  whyMiss: '为什么没有复现',
+  openLesson: (step) => `打开课程第 ${step} 步`,
+  source: '出处：',
+  colConfiguration: '配置',
+  colFigure: '指标',
+  colMeasured: '实测',
+  colModelled: '模型',
+  colRatio: '模型对比实测',
+  calibrated: '校准目标',
+  noneSeen: '未出现',
+  notReproduced: '未复现',
+  citedZero: '不适用（实测为 0）',
+  metrics: {
+    tps: '吞吐量（TPS）',
+    median_tps: '吞吐量中位数（TPS）',
+    steady_tps: '稳态吞吐量（TPS）',
+    avg_latency_ms: '平均延迟',
+    p95_latency_ms: '95 分位延迟',
+    max_latency_ms: '最大延迟',
+    min_latency_ms: '最小延迟',
+    peak_cpu_cores: 'CPU 峰值',
+    binlog_mb_per_s: 'binlog 写入速率',
+    stall_period_s: '停顿间隔',
+    stall_min_tps: '停顿中最低的 1 秒 TPS',
+    stall_length_s: '停顿时长',
+    peak_tps_gain_pct: 'TPS 峰值提升',
+  },
+};
+
+export const FIDELITY_STRINGS: Record<Lang, FidelityStrings> = { en, zh };
+
+export function useFidelityT(): FidelityStrings {
+  return FIDELITY_STRINGS[useLessons((s) => s.lang)];
+}
