@@ -171,6 +171,18 @@ test('a quick start loads its pair and plays; k pauses the comparison, not the h
   await expect(quick).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('in Chinese the comparison reads in Chinese; knob names and the side names stay as they are', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+  await page.goto(`/#${OFF_VS_ON_16}&dur=3`); // openLab waits for the English status
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'B 对比 A，实时' })).toBeVisible();
+  await expect(page.getByTestId('differing-knobs')).toContainText('不同之处（1）');
+  await expect(page.getByTestId('differing-knobs')).toContainText('log_bin');
+  await expect(page.getByTestId('diff-table')).toContainText('p95 延迟');
+  await expect(page.getByTestId('compare-close')).toHaveText('← 回到实验室（带上 A）');
+  await expect(page.getByTestId('quick-binlog-16')).toHaveText('binlog OFF 对 ON，16 线程');
+});
+
 test('axe finds no serious or critical violations in the comparison', async ({ browser }) => {
   const { context, page } = await axePage(browser);
   await openLab(page, `${OFF_VS_ON_16}&dur=2&speed=max`);

@@ -43,3 +43,17 @@ test('a phenomenon links to the lesson that teaches it', async ({ page }) => {
   await expect(page.getByText('Step 3 of 5')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Turning the binlog OFF made MySQL slower' })).toBeVisible({ timeout: 30_000 });
 });
+
+test('in Chinese (the lab\'s stored language) the page reads in Chinese, the articles\' figures as they are; the toggle switches back', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+  await page.goto('fidelity.html');
+  await expect(page.getByRole('heading', { name: '模型有多准？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '文章发表的现象' })).toBeVisible();
+  await expect(page.locator('.fidelity-table').first().locator('thead')).toContainText('实测');
+  await expect(page.getByRole('link', { name: '回到实验室' })).toHaveAttribute('href', './index.html#lang=zh');
+  await expect(page.locator('.fidelity-table tbody tr').first()).toContainText(report.entries[0].label);
+  await expect(page).toHaveTitle(/模型有多准/);
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByRole('heading', { name: 'How close is the model?' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('commitlab.lang'))).toBe('en');
+});
