@@ -66,6 +66,14 @@ TEST(Scenario, ErrorsNameTheField) {
   EXPECT_NE(Error(R"({"schedule":[{"at_s":1,"knob":"threads","value":0}]})").find("schedule[0]"), std::string::npos);
   EXPECT_NE(Error(R"({"knobs":{"log_bin":false,"commit_algorithm":"alisql_binlog_in_redo"}})").find("log_bin"),
             std::string::npos);
+  // V1 commits each thread itself, as AliSQL requires.
+  std::string v1 = Error(R"({"knobs":{"commit_algorithm":"alisql_binlog_in_redo_v1"}})");
+  EXPECT_NE(v1.find("binlog_order_commits"), std::string::npos) << v1;
+  EXPECT_NE(v1.find("false"), std::string::npos) << v1;
+  EXPECT_NE(Error(R"({"knobs":{"commit_algorithm":"alisql_binlog_in_redo_v1","binlog_order_commits":false,)"
+                  R"("innodb_flush_log_at_trx_commit":2}})")
+                .find("innodb_flush_log_at_trx_commit"),
+            std::string::npos);
   EXPECT_NE(Error(R"({"physics":{"warp_factor":9}})").find("warp_factor"), std::string::npos);
   // ... and what is allowed instead.
   EXPECT_NE(Error(R"({"physics":{"warp_factor":9}})").find("trx_sys_hold_us"), std::string::npos);

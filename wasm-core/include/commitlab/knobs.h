@@ -56,8 +56,9 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
   X(innodb_buffer_pool_size_gb, "innodb_buffer_pool_size", "innodb", kFloat, "GB", 0.01, 4096, 128, "", \
     "Buffer pool size; pages of the data set that do not fit are read from the device.")               \
   X(log_bin, "log_bin", "binlog", kBool, "", 0, 1, 1, "", "Binary logging on or off (off: no two-phase commit).") \
-  X(commit_algorithm, "", "binlog", kEnum, "", 0, 4, 2,                                                  \
-    "mysql55_prepare_commit_mutex|group_commit_56|group_commit_57|alisql_parallel_flush|alisql_binlog_in_redo", \
+  X(commit_algorithm, "", "binlog", kEnum, "", 0, 5, 2,                                                  \
+    "mysql55_prepare_commit_mutex|group_commit_56|group_commit_57|alisql_parallel_flush|alisql_binlog_in_redo|"  \
+    "alisql_binlog_in_redo_v1",                                                                           \
     "How the server orders and persists binlog and InnoDB commits.")                                  \
   X(binlog_group_commit_sync_delay, "binlog_group_commit_sync_delay", "binlog", kInt, "us", 0, 1000000, 0, "", \
     "Microseconds the sync-stage leader waits for more groups before fsyncing the binlog.")            \
@@ -139,7 +140,9 @@ class KnobValues {
   std::array<double, kKnobCount> v_;
 };
 
-enum class CommitAlgorithm { kMysql55 = 0, kGroupCommit56, kGroupCommit57, kParallelFlush, kBinlogInRedo };
+// kBinlogInRedo is V2 (parallel flush + binlog in redo); V1 keeps 5.7's
+// serial flush stage and only moves the binlog's durability into redo.
+enum class CommitAlgorithm { kMysql55 = 0, kGroupCommit56, kGroupCommit57, kParallelFlush, kBinlogInRedo, kBinlogInRedoV1 };
 enum class Workload { kUpdateIndex = 0, kWriteOnly, kReadWrite, kTpcc };
 
 }  // namespace commitlab

@@ -127,16 +127,25 @@ Status KnobValues::SetFromText(Knob k, const std::string& raw) {
 
 Status KnobValues::CheckCombination() const {
   auto algo = static_cast<CommitAlgorithm>(Int(Knob::commit_algorithm));
-  if (algo == CommitAlgorithm::kBinlogInRedo && !Bool(Knob::log_bin)) {
-    return Status::Invalid(
-        "knobs 'commit_algorithm' and 'log_bin': alisql_binlog_in_redo writes the binlog into the redo log, so it needs "
-        "log_bin=true; turn the binlog on or choose another commit_algorithm");
+  if (algo != CommitAlgorithm::kBinlogInRedo && algo != CommitAlgorithm::kBinlogInRedoV1) return Status::Ok();
+  std::string name = ValueText(Knob::commit_algorithm);
+  if (!Bool(Knob::log_bin)) {
+    return Status::Invalid("knobs 'commit_algorithm' and 'log_bin': " + name +
+                           " writes the binlog into the redo log, so it needs "
+                           "log_bin=true; turn the binlog on or choose another commit_algorithm");
   }
-  if (algo == CommitAlgorithm::kBinlogInRedo && Int(Knob::innodb_flush_log_at_trx_commit) != 1) {
+  if (Int(Knob::innodb_flush_log_at_trx_commit) != 1) {
+    return Status::Invalid("knobs 'commit_algorithm' and 'innodb_flush_log_at_trx_commit': " + name +
+                           " makes the binlog durable through the redo fsync, so it needs "
+                           "innodb_flush_log_at_trx_commit=1 (got " +
+                           ValueText(Knob::innodb_flush_log_at_trx_commit) + ")");
+  }
+  // RDS refuses persist_binlog_to_redo (V1) unless each thread commits
+  // itself: the binlog order is no longer the commit order.
+  if (algo == CommitAlgorithm::kBinlogInRedoV1 && Bool(Knob::binlog_order_commits)) {
     return Status::Invalid(
-        "knobs 'commit_algorithm' and 'innodb_flush_log_at_trx_commit': alisql_binlog_in_redo makes the binlog durable "
-        "through the redo fsync, so it needs innodb_flush_log_at_trx_commit=1 (got " +
-        ValueText(Knob::innodb_flush_log_at_trx_commit) + ")");
+        "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs "
+        "binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself");
   }
   return Status::Ok();
 }

@@ -16,7 +16,8 @@ void GenerateCommit(World& w, int tid) {
     switch (w.d.algo) {
       case CommitAlgorithm::kMysql55: AddMysql55Commit(w, l, tid); break;
       case CommitAlgorithm::kGroupCommit56:
-      case CommitAlgorithm::kGroupCommit57: AddGroupCommit(w, l, tid); break;
+      case CommitAlgorithm::kGroupCommit57:
+      case CommitAlgorithm::kBinlogInRedoV1: AddGroupCommit(w, l, tid); break;
       case CommitAlgorithm::kParallelFlush:
       case CommitAlgorithm::kBinlogInRedo: AddParallelFlushCommit(w, l, tid); break;
     }

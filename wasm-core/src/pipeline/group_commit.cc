@@ -4,6 +4,12 @@
 // group and does the stage's work for everyone; followers sleep until
 // the commit stage is done. 5.7 moved the prepare's redo fsync into the
 // flush stage (one per group, under LOCK_log); 5.6 fsyncs at prepare.
+//
+// AliSQL binlog in redo V1 keeps this serial flush stage but copies the
+// group's binlog events into the redo log before the flush stage's redo
+// fsync, which then makes prepare and binlog durable at once: no sync
+// stage, the binlog file is fsynced in the background (OnSyncerTick),
+// and each thread commits itself (binlog_order_commits=OFF).
 #include "pipeline/pipeline_common.h"
 
 namespace commitlab {
@@ -16,6 +22,16 @@ void AddGroupCommit(const World& w, OpList& list, int tid) {
 }
 
 namespace {
+
+bool IsV1(const World& w) { return w.d.algo == CommitAlgorithm::kBinlogInRedoV1; }
+
+// The flush-stage leader lets go of LOCK_log and the stage.
+void LeaveFlushStage(World& w, int tid) {
+  Binlog& b = w.binlog;
+  MutexRelease(w, tid, kMutexLockLog);
+  b.processing[kStageFlush] = 0;
+  if (b.leader[kStageFlush] == tid) b.leader[kStageFlush] = -1;
+}
 
 bool Enroll(World& w, int tid, int stage) {
   ClientThread& t = w.threads[tid];
@@ -38,9 +54,7 @@ bool Enroll(World& w, int tid, int stage) {
     }
     case kStageSync: {
       bool lead = EnqueueGroup(w, kStageSync, tid, t.group_tail, t.group_size);
-      MutexRelease(w, tid, kMutexLockLog);
-      b.processing[kStageFlush] = 0;
-      if (b.leader[kStageFlush] == tid) b.leader[kStageFlush] = -1;
+      LeaveFlushStage(w, tid);
       SetGroupState(w, tid, ThreadState::sync_queue);
       int64_t want = w.k.Int(Knob::binlog_group_commit_sync_no_delay_count);
       if (b.sync_delay_waiter >= 0 && want > 0 && b.queues[kStageSync].size >= want) {
@@ -60,7 +74,8 @@ bool Enroll(World& w, int tid, int stage) {
     default: {  // commit
       if (!w.k.Bool(Knob::binlog_order_commits)) {
         // Each thread commits itself in parallel after signal_done.
-        MutexRelease(w, tid, kMutexLockSync);
+        if (IsV1(w)) LeaveFlushStage(w, tid);
+        else MutexRelease(w, tid, kMutexLockSync);
         if (t.group_tail != tid) {
           for (int m = t.next;; m = w.threads[m].next) {
             OpList c;
@@ -95,6 +110,20 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
     case OpKind::kBgcFlushFetch:
       FetchQueue(w, kStageFlush, tid);
       SetGroupState(w, tid, ThreadState::flush_stage);
+      if (IsV1(w)) {
+        int64_t bytes = 0;
+        for (int m = tid;; m = w.threads[m].next) {
+          bytes += w.threads[m].binlog_bytes;
+          if (m == t.group_tail) break;
+        }
+        l.Add(MakeOp(OpKind::kBgcFlushWrite));
+        l.Add(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppend, static_cast<int32_t>(bytes), BinlogCopyNs(w, bytes)));
+        l.Add(MakeOp(OpKind::kGroupRedoFlush, 0, 1));
+        l.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::flush_stage)));
+        l.Add(MakeOp(OpKind::kBgcEnroll, 0, kStageCommit));
+        l.PushFront(t.ops);
+        return true;
+      }
       if (w.d.algo != CommitAlgorithm::kGroupCommit56)
         l.Add(MakeOp(OpKind::kGroupRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));
       l.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::flush_stage)));
@@ -117,6 +146,10 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
       t.t_local += cpu;
       b.file_size += bytes;
       b.total_bytes += bytes;
+      if (IsV1(w)) {  // the background syncer fsyncs up to written_pos
+        b.alloc_pos += bytes;
+        b.written_pos += bytes;
+      }
       b.prepared_xids += members;
       CacheWrite(w, kFileBinlog, bytes);
       w.metrics.cur.binlog_bytes += bytes;

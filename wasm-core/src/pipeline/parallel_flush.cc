@@ -14,6 +14,10 @@ namespace commitlab {
 
 namespace {
 
+bool InRedo(const World& w) {
+  return w.d.algo == CommitAlgorithm::kBinlogInRedo || w.d.algo == CommitAlgorithm::kBinlogInRedoV1;
+}
+
 constexpr int64_t kAllocNsPerTrx = 500;  // GTID + position assignment
 
 int64_t GroupBytes(const World& w, int leader) {
@@ -52,7 +56,7 @@ void StartSync(World& w) {
 void KickSyncer(World& w) {
   Binlog& b = w.binlog;
   if (b.syncer_busy || b.synced_pos >= b.written_pos) return;
-  if (w.d.algo == CommitAlgorithm::kBinlogInRedo) return;  // periodic, see OnSyncerTick
+  if (InRedo(w)) return;  // periodic, see OnSyncerTick
   if (w.d.sync_period <= 0) return;
   if (w.d.sync_period > 1 && b.groups_since_sync < w.d.sync_period) return;
   StartSync(w);
@@ -223,11 +227,11 @@ void OnSyncerDone(World& w) {
   KickSyncer(w);
 }
 
-// Binlog in redo syncs the binlog file in the background
+// Binlog in redo (V1 and V2) syncs the binlog file in the background
 // (sync_binlog_interval, 50 ms): redo already made it durable.
 void OnSyncerTick(World& w) {
   Binlog& b = w.binlog;
-  if (w.d.algo != CommitAlgorithm::kBinlogInRedo || !w.d.log_bin) return;
+  if (!InRedo(w) || !w.d.log_bin) return;
   if (!b.syncer_busy && b.synced_pos < b.written_pos) StartSync(w);
 }
 

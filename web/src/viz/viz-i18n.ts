@@ -39,8 +39,12 @@ const en = {
       explain: 'Committers prepare their binlog events in parallel into a shared buffer; dedicated writer and syncer threads write and fsync it.',
     },
     alisql_binlog_in_redo: {
-      title: 'AliSQL binlog in redo',
-      explain: 'The binlog events travel inside the redo log: one redo fsync makes the commit durable; the binlog file is written later by a writer thread.',
+      title: 'AliSQL binlog in redo V2',
+      explain: 'Parallel flush plus binlog in redo: the binlog events travel inside the redo log, so one redo fsync makes the commit durable; the binlog file is written later by a writer thread.',
+    },
+    alisql_binlog_in_redo_v1: {
+      title: 'AliSQL binlog in redo V1',
+      explain: '5.7 group commit whose flush-stage leader also copies the group’s binlog events into the redo log: its one redo fsync makes both durable, so the sync stage and its binlog fsync are gone. The flush stage stays serial.',
     },
   } as Record<AlgorithmId, { title: string; explain: string }>,
   /** Stage box titles, one per concept (several algorithms share one). */
@@ -104,6 +108,11 @@ const en = {
     bir_wait_writer: 'Waiting for the binlog writer thread (wait_binlog_flush).',
     bir_commit_stage: 'Committing in InnoDB.',
     bir_other: 'Queues, rotation, stage mutexes.',
+    v1_flush_queue: 'Queued for the flush stage (LOCK_log); the first to arrive becomes the leader of the next group.',
+    v1_flush_stage: 'The leader writes the whole group’s events to the binlog and copies them into the redo log buffer, alone; followers wait.',
+    v1_redo: 'The leader’s one redo fsync for the group: it makes the prepare records and the binlog events durable together.',
+    v1_commit_stage: 'Each thread commits itself in InnoDB (V1 needs binlog_order_commits=OFF).',
+    v1_other: 'Rotation and stage mutexes (the binlog file is fsynced in the background every 50 ms).',
   },
   /** Legend: what a token's colour and shape mean. */
   categories: {
@@ -211,6 +220,8 @@ const en = {
       `${c('binlog_buffer')} preparing events in the binlog buffer, ${c('wait_writer')} waiting for the writer thread, ${c('wait_syncer')} waiting for the syncer thread.`,
     binlogInRedo: (c: Count) =>
       `${c('binlog_buffer')} copying events into the redo log, ${c('redo_wait')} waiting for the redo fsync, ${c('wait_writer')} waiting for the binlog writer, ${c('commit_stage')} committing.`,
+    binlogInRedoV1: (c: Count) =>
+      `${c('redo_wait')} waiting for the flush leader's redo fsync (it carries the binlog too), ${c('commit_stage')} committing themselves; no sync stage, the binlog file is fsynced in the background.`,
     binlogFile: (file: string, max: string, dirty: string, writing: string | null) =>
       `Binlog file ${file} of ${max} max_binlog_size, ${writing !== null ? `${writing} being written to the device, ` : ''}${dirty} dirty in the page cache.`,
     device: (ops: number, bytes: string, oldestFsync: string | null, redoDirty: string) =>
@@ -264,8 +275,12 @@ const zh: VizStrings = {
       explain: '提交者并行地把各自的 binlog 事件准备进一块共享 buffer；由专门的 writer 和 syncer 线程把它写入并 fsync。',
     },
     alisql_binlog_in_redo: {
-      title: 'AliSQL binlog in redo',
-      explain: 'binlog 事件随 redo 日志一起写：一次 redo fsync 就让提交持久化；binlog 文件稍后由 writer 线程写入。',
+      title: 'AliSQL binlog in redo V2',
+      explain: 'parallel flush 加上 binlog in redo：binlog 事件随 redo 日志一起写，一次 redo fsync 就让提交持久化；binlog 文件稍后由 writer 线程写入。',
+    },
+    alisql_binlog_in_redo_v1: {
+      title: 'AliSQL binlog in redo V1',
+      explain: '5.7 组提交，但 flush 阶段的 leader 还把整组的 binlog 事件拷贝进 redo 日志：它那一次 redo fsync 让两者同时持久化，于是 sync 阶段和它的 binlog fsync 都没有了。flush 阶段仍是串行的。',
     },
   },
   boxLabels: {
@@ -327,6 +342,11 @@ const zh: VizStrings = {
     bir_wait_writer: '等待 binlog writer 线程（wait_binlog_flush）。',
     bir_commit_stage: '在 InnoDB 中提交。',
     bir_other: '各种队列、binlog 切换、阶段锁。',
+    v1_flush_queue: '排队等待 flush 阶段（LOCK_log）；最先到的成为下一组的 leader。',
+    v1_flush_stage: 'leader 独自把整组的事件写入 binlog，并拷贝进 redo log buffer；follower 等待。',
+    v1_redo: 'leader 为整组做的那一次 redo fsync：让 prepare 记录和 binlog 事件一起持久化。',
+    v1_commit_stage: '每个线程自己在 InnoDB 中提交（V1 要求 binlog_order_commits=OFF）。',
+    v1_other: 'binlog 切换和阶段锁（binlog 文件每 50 ms 在后台 fsync 一次）。',
   },
   categories: {
     work: '在 CPU 核上工作',
@@ -442,6 +462,7 @@ const zh: VizStrings = {
     stageBusy: (name, processing, leader, queued) => `${name}：一组 ${processing} 个${leader >= 0 ? `，leader 是线程 ${leader}` : ''}，${queued} 个在排队。`,
     parallelFlush: (c) => `${c('binlog_buffer')} 个在往 binlog buffer 里准备事件，${c('wait_writer')} 个在等 writer 线程，${c('wait_syncer')} 个在等 syncer 线程。`,
     binlogInRedo: (c) => `${c('binlog_buffer')} 个在把事件拷贝进 redo 日志，${c('redo_wait')} 个在等 redo fsync，${c('wait_writer')} 个在等 binlog writer，${c('commit_stage')} 个在提交。`,
+    binlogInRedoV1: (c) => `${c('redo_wait')} 个在等 flush leader 的 redo fsync（它也带着 binlog），${c('commit_stage')} 个在自己提交；没有 sync 阶段，binlog 文件在后台 fsync。`,
     binlogFile: (file, max, dirty, writing) => `binlog 文件 ${file}，max_binlog_size 为 ${max}，${writing !== null ? `${writing} 正在写入设备，` : ''}page cache 中 ${dirty} 脏数据。`,
     device: (ops, bytes, oldestFsync, redoDirty) => `设备：${ops} 个操作进行中（${bytes}）${oldestFsync !== null ? `，最早的 fsync 已持续 ${oldestFsync}` : ''}。page cache 中 redo 脏数据 ${redoDirty}。`,
     cores: (work, spin, idle, cores) => `CPU 核：共 ${cores} 个，${work} 个在工作，${spin} 个在自旋，${idle} 个空闲。`,

@@ -29,7 +29,7 @@ function snapshot(threads: Array<[string, number?, number?, number?]>, header: R
   return w;
 }
 
-const ALGOS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo'];
+const ALGOS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo', 'alisql_binlog_in_redo_v1'];
 
 describe('topology', () => {
   it('puts every thread state of every algorithm in a box', () => {
@@ -42,6 +42,11 @@ describe('topology', () => {
     expect(gc.boxes[gc.stateBox[code('sync_stage')]!]!.stage).toBe('sync');
     const pcm = compileTopology(topologyFor('mysql55_prepare_commit_mutex'), names);
     expect(pcm.boxes[pcm.stateBox[code('prepare_commit_mutex')]!]!.id).toBe('pcm_queue');
+    // Binlog in redo V1: group commit without the sync stage.
+    const v1 = compileTopology(topologyFor('alisql_binlog_in_redo_v1'), names);
+    expect(v1.boxes.map((b) => b.id)).not.toContain('sync_stage');
+    expect(v1.boxes[v1.stateBox[code('redo_wait')]!]!.id).toBe('redo');
+    expect(algorithmOf({ log_bin: true, commit_algorithm: 'alisql_binlog_in_redo_v1' })).toBe('alisql_binlog_in_redo_v1');
   });
 
   it('follows log_bin and commit_algorithm', () => {

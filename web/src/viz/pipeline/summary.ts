@@ -43,6 +43,8 @@ export function summarize({ topology, snap, counts, knobs, binlogWritingKiB = 0 
   } else if (a === 'group_commit_56' || a === 'group_commit_57') {
     if (c('redo_wait')) lines.push(S.redoAtPrepare(c('redo_wait')));
     lines.push(stageText(t, 'flush', snap.stages.flush), stageText(t, 'sync', snap.stages.sync), stageText(t, 'commit', snap.stages.commit));
+  } else if (a === 'alisql_binlog_in_redo_v1') {
+    lines.push(stageText(t, 'flush', snap.stages.flush), S.binlogInRedoV1(c));
   } else if (a === 'alisql_parallel_flush') {
     lines.push(stageText(t, 'flush', snap.stages.flush), S.parallelFlush(c), stageText(t, 'commit', snap.stages.commit));
   } else {

@@ -10,7 +10,8 @@ export type AlgorithmId =
   | 'group_commit_56'
   | 'group_commit_57'
   | 'alisql_parallel_flush'
-  | 'alisql_binlog_in_redo';
+  | 'alisql_binlog_in_redo'
+  | 'alisql_binlog_in_redo_v1';
 
 /** What a token is doing, which picks its colour and shape. */
 export type Category = 'client' | 'sleep' | 'runnable' | 'work' | 'spin' | 'lock' | 'io' | 'queue' | 'stage' | 'rotation';
@@ -80,7 +81,7 @@ export interface Topology {
   boxes: BoxSpec[];
 }
 
-export const ALGORITHMS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo'];
+export const ALGORITHMS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo', 'alisql_binlog_in_redo_v1'];
 
 type Label = keyof VizStrings['boxLabels'];
 type Help = keyof VizStrings['boxHelp'];
@@ -147,6 +148,14 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
         box('wait_writer', 'wait_writer', 'bir_wait_writer', ['wait_writer']),
         box('commit_stage', 'commit_stage', 'bir_commit_stage', ['commit_stage'], 'commit'),
         box('blocked', 'other_waits', 'bir_other', ['sync_queue', 'sync_stage', 'commit_queue', 'rotation', 'stage_mutex_wait', 'prepare_commit_mutex', 'binlog_write', 'wait_syncer']),
+      ]);
+    case 'alisql_binlog_in_redo_v1':
+      return top([
+        box('flush_queue', 'flush_queue', 'v1_flush_queue', ['flush_queue']),
+        box('flush_stage', 'flush_stage', 'v1_flush_stage', ['flush_stage'], 'flush'),
+        box('redo', 'redo_fsync', 'v1_redo', ['redo_wait']),
+        box('commit_stage', 'commit_stage', 'v1_commit_stage', ['commit_stage', 'commit_queue']),
+        box('blocked', 'other_waits', 'v1_other', ['rotation', 'stage_mutex_wait', 'sync_queue', 'sync_stage', 'prepare_commit_mutex', 'binlog_write', 'binlog_buffer', 'wait_writer', 'wait_syncer']),
       ]);
   }
 }
