@@ -92,6 +92,15 @@ test('AliSQL binlog in redo: hundreds of committers go through the redo log toge
   await shot(page, 'alisql_binlog_in_redo');
 });
 
+test('AliSQL binlog in redo V1: group commit without the sync stage, one redo fsync per group', async ({ page }) => {
+  const hash = 'preset=s003_gc57_11&k.threads=16&k.commit_algorithm=alisql_binlog_in_redo_v1&k.binlog_order_commits=false';
+  const text = await runToOneSecond(page, hash, 'alisql_binlog_in_redo_v1');
+  expect(text).toMatch(/\d+ waiting for the flush leader's redo fsync \(it carries the binlog too\)/);
+  expect(text).not.toMatch(/Sync stage:/);
+  expect(text).not.toMatch(/sync_(queue|stage) \d/);
+  await shot(page, 'alisql_binlog_in_redo_v1');
+});
+
 test('sync_binlog=0 rotation: step to the next stall, committers wait while the old file drains', async ({ page }) => {
   await openLab(page, 'preset=s001_rotation_250mb&dur=20');
   await page.getByTestId('pl-step-3').click();
