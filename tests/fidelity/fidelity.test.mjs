@@ -32,7 +32,18 @@ for (const p of PHENOMENA) {
 }
 
 // ---- Every cited TPS figure -------------------------------------------------
-test('every cited throughput figure within +-25% of the model', { todo: 'known misses: the scored figures outside ±25% in tests/fidelity/report.json (concurrency 32 with spin delay 6, the binlog-in-redo gain)' }, () => {
-  const misses = fid.entries.filter((e) => e.scored && e.ratio !== null && Math.abs(e.ratio - 1) > 0.25);
-  assert.deepEqual(misses.map((e) => `${e.source} ${e.label}: ${e.ratio}`), []);
+// The scored figures the model still misses by more than 25%, each with
+// its write-up in wasm-core/docs/calibration.md. The first test below
+// fails as soon as any other figure leaves the band; the second (todo)
+// stays open until this list is empty.
+const KNOWN_OUTSIDE_25 = ['S000 256 threads, binlog OFF, innodb_thread_concurrency=32, innodb_spin_wait_delay=6'];
+const outside25 = () =>
+  fid.entries.filter((e) => e.scored && e.ratio !== null && Math.abs(e.ratio - 1) > 0.25).map((e) => `${e.source} ${e.label}`);
+
+test('no cited throughput figure outside +-25% of the model besides the known misses', () => {
+  assert.deepEqual(outside25().filter((m) => !KNOWN_OUTSIDE_25.includes(m)), []);
+});
+
+test('every cited throughput figure within +-25% of the model', { todo: `known misses: ${KNOWN_OUTSIDE_25.join('; ')}` }, () => {
+  assert.deepEqual(outside25(), []);
 });
