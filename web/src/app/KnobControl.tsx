@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
 import type { Knob, KnobValue } from '../sim/schema';
+import { useSchemaText } from '../sim/schema-i18n';
 import { formatBytes } from '../viz/format';
 import { useT } from '../lessons/i18n';
 import { Breakable } from './Breakable';
@@ -33,6 +34,7 @@ export function knobLabel(knob: Knob): string {
 
 export function KnobControl({ knob, value, modified, note, helpShown, onCommit }: KnobControlProps) {
   const t = useT().lab;
+  const { knobHelp } = useSchemaText();
   const id = useId();
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
@@ -61,9 +63,9 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
     onCommit(c.value);
   };
 
-  const help = [knob.mysql && knob.mysql !== knob.name ? `MySQL: ${knob.mysql}.` : '', knob.help ?? '', `Allowed: ${allowedText(knob)}${knob.unit ? ` (${knob.unit})` : ''}.`]
-    .filter(Boolean)
-    .join(' ');
+  const help = t.knobHelpLine(
+    [knob.mysql && knob.mysql !== knob.name ? t.knobMysql(knob.mysql) : '', knobHelp(knob), t.knobAllowed(allowedText(knob, t.allowed), knob.unit ?? '')].filter(Boolean),
+  );
   const describedBy = error ? `${helpId} ${errId}` : helpId;
   const label = (
     <>

@@ -1,6 +1,7 @@
 // The preset and machine pickers, shared by the lab's scenario panel and
 // each side of the A/B comparison.
 import type { Schema } from '../sim/schema';
+import { useSchemaText } from '../sim/schema-i18n';
 
 interface SelectProps {
   schema: Schema;
@@ -12,14 +13,17 @@ interface SelectProps {
 }
 
 export function PresetSelect({ schema, id, testId, label, value, onChange }: SelectProps) {
+  const { presetLabel } = useSchemaText();
+  const chosen = schema.presets.find((p) => p.name === value);
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} data-testid={testId} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      {/* The title carries the whole label where the box cuts it. */}
+      <select id={id} data-testid={testId} value={value ?? ''} title={chosen ? presetLabel(chosen) : undefined} onChange={(e) => onChange(e.target.value)}>
         {value === null ? <option value="">(none)</option> : null}
         {schema.presets.map((p) => (
           <option key={p.name} value={p.name}>
-            {p.label ?? p.name}
+            {presetLabel(p)}
           </option>
         ))}
       </select>
@@ -28,13 +32,15 @@ export function PresetSelect({ schema, id, testId, label, value, onChange }: Sel
 }
 
 export function MachineSelect({ schema, id, testId, label, value, onChange }: SelectProps) {
+  const { machineLabel } = useSchemaText();
+  const chosen = schema.machines.find((m) => m.name === value);
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} data-testid={testId} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} data-testid={testId} value={value ?? ''} title={chosen ? machineLabel(chosen) : undefined} onChange={(e) => onChange(e.target.value)}>
         {schema.machines.map((m) => (
           <option key={m.name} value={m.name}>
-            {m.label ?? m.name}
+            {machineLabel(m)}
           </option>
         ))}
       </select>

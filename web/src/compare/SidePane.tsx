@@ -7,6 +7,7 @@ import { LabContext, useLab, useLabContext } from '../app/lab-context';
 import { KnobPanel } from '../app/KnobPanel';
 import { MachineSelect, PresetSelect } from '../app/ScenarioSelects';
 import { findPreset } from '../sim/schema';
+import { useSchemaText } from '../sim/schema-i18n';
 import { formatSimTime } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
 import type { CompareSession } from './compare-session';
@@ -49,6 +50,7 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
   const presetId = useId();
   const machineId = useId();
   const t = useCompareT();
+  const { presetLabel } = useSchemaText();
   const other = side === 'a' ? 'b' : 'a';
   const name = SIDE_STYLE[side].name;
   const notes = Object.fromEntries(differences.map((d) => [d.name, t.differsFrom(SIDE_STYLE[other].name, d[other])]));
@@ -58,7 +60,7 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
     <section className={`panel compare-pane compare-pane-${side}`} aria-labelledby={`pane-${side}-title`} data-testid={`pane-${side}`}>
       <div className="pane-head">
         <h2 id={`pane-${side}-title`}>
-          <span className={`side-badge side-badge-${side}`}>{name}</span> {preset?.label ?? scenario.machine}
+          <span className={`side-badge side-badge-${side}`}>{name}</span> {preset ? presetLabel(preset) : scenario.machine}
         </h2>
         <PaneClock session={session} side={side} />
       </div>

@@ -5,6 +5,7 @@ import { useLessons } from './lesson-store';
 import type { RunStatus } from '../sim/protocol';
 import { speedLabel } from '../store/playback-slice';
 import { KEY_HELP } from '../presenter/presenter-keys';
+import { ALLOWED_EN } from '../sim/knob-values';
 
 const en = {
   tagline: 'A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.',
@@ -124,6 +125,12 @@ const en = {
     fromArticle: (id: string) => `From article ${id}.`,
     changed: 'changed',
     changedTitle: 'Changed from the preset',
+    /** A knob's help line, around the core's help text (sim/schema-i18n.ts): its MySQL name, then what it accepts. */
+    knobMysql: (name: string) => `MySQL: ${name}.`,
+    knobAllowed: (what: string, unit: string) => `Allowed: ${what}${unit ? ` (${unit})` : ''}.`,
+    allowed: ALLOWED_EN,
+    /** The help line's sentences as one line (Chinese full stops need no space after them). */
+    knobHelpLine: (parts: string[]) => parts.join(' '),
     presetChanged: (names: string[]) => `The starting point: this scenario changes ${names.join(', ')} (marked “changed” in the knobs).`,
     /** Knob group titles: English ones live in sim/schema.ts (GROUP_TITLES); other languages map them here. */
     groupTitles: {} as Record<string, string>,
@@ -302,6 +309,15 @@ const zh: Strings = {
     fromArticle: (id) => `出自文章 ${id}。`,
     changed: '已修改',
     changedTitle: '与预设不同',
+    knobMysql: (name) => `对应参数：${name}。`,
+    knobAllowed: (what, unit) => `取值范围：${what}${unit ? `（${unit}）` : ''}。`,
+    allowed: {
+      int: (min, max) => `${min} 到 ${max} 的整数`,
+      float: (min, max) => `${min} 到 ${max} 的数`,
+      bool: 'true 或 false',
+      oneOf: (values) => `${values.join('、')} 之一`,
+    },
+    knobHelpLine: (parts) => parts.join(''),
     presetChanged: (names) => `这只是起点：本场景改了 ${names.join('、')}（在参数面板中标为“已修改”）。`,
     groupTitles: {
       workload: '负载',

@@ -12,17 +12,32 @@ function formatNumber(n: number): string {
   return String(n);
 }
 
-/** Human wording of what a knob accepts. */
-export function allowedText(knob: Knob): string {
+/** The words of allowedText; the lab's Chinese ones are in lessons/i18n.ts. */
+export interface AllowedWords {
+  int(min: string, max: string): string;
+  float(min: string, max: string): string;
+  bool: string;
+  oneOf(values: string[]): string;
+}
+
+export const ALLOWED_EN: AllowedWords = {
+  int: (min, max) => `an integer from ${min} to ${max}`,
+  float: (min, max) => `a number from ${min} to ${max}`,
+  bool: 'true or false',
+  oneOf: (values) => `one of ${values.join(', ')}`,
+};
+
+/** Human wording of what a knob accepts (English unless other words are given). */
+export function allowedText(knob: Knob, words: AllowedWords = ALLOWED_EN): string {
   switch (knob.type) {
     case 'int':
-      return `an integer from ${formatNumber(knob.min)} to ${formatNumber(knob.max)}`;
+      return words.int(formatNumber(knob.min), formatNumber(knob.max));
     case 'float':
-      return `a number from ${formatNumber(knob.min)} to ${formatNumber(knob.max)}`;
+      return words.float(formatNumber(knob.min), formatNumber(knob.max));
     case 'bool':
-      return 'true or false';
+      return words.bool;
     case 'enum':
-      return `one of ${knob.values.join(', ')}`;
+      return words.oneOf(knob.values);
   }
 }
 
