@@ -1,6 +1,7 @@
 // Preset, machine, seed and run length. Changing any of them restarts the run.
 import { SCENARIO_LIMITS } from '../sim/scenario';
-import { findPreset } from '../sim/schema';
+import { findMachine, findPreset } from '../sim/schema';
+import { useSchemaText } from '../sim/schema-i18n';
 import { useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
 import { NumberField } from './NumberField';
@@ -11,12 +12,15 @@ export function ScenarioPanel() {
   const schema = useLab((s) => s.schema);
   const scenario = useLab((s) => s.scenario);
   const t = useT().lab;
+  const { machineSource } = useSchemaText();
   if (!schema) return null;
   const restartWith = (ok: boolean) => {
     if (ok) controller.configure();
     return ok;
   };
   const preset = scenario.preset ? findPreset(schema, scenario.preset) : undefined;
+  const machine = findMachine(schema, scenario.machine);
+  const source = machine ? machineSource(machine) : '';
   return (
     <fieldset className="panel scenario-panel">
       <legend>{t.scenario}</legend>
@@ -32,6 +36,13 @@ export function ScenarioPanel() {
       </div>
       <div className="field">
         <MachineSelect schema={schema} id="machine-select" testId="machine" label={t.machine} value={scenario.machine} onChange={(name) => restartWith(store.getState().setMachine(name))} />
+        {/* What the article states about its machine and what the model assumes. */}
+        {source ? (
+          <details className="field-hint machine-source" data-testid="machine-source">
+            <summary>{t.machineSource}</summary>
+            <p>{source}</p>
+          </details>
+        ) : null}
       </div>
       <div className="field-row">
         <NumberField label={t.seed} testId="seed" value={scenario.seed} min={SCENARIO_LIMITS.seed.min} max={SCENARIO_LIMITS.seed.max} step={1} onCommit={(t) => restartWith(store.getState().setSeed(t))} />

@@ -119,6 +119,8 @@ const en = {
     scenario: 'Scenario',
     preset: 'Preset',
     machine: 'Machine',
+    /** Opens the machine profile's source note: what its article states and what the model assumes. */
+    machineSource: 'About this machine',
     seed: 'Seed',
     duration: 'Duration (s)',
     reportEvery: 'Report every (s)',
@@ -303,6 +305,7 @@ const zh: Strings = {
     scenario: '场景',
     preset: '预设',
     machine: '机器',
+    machineSource: '关于这台机器',
     seed: '随机种子',
     duration: '时长（秒）',
     reportEvery: '报告间隔（秒）',

@@ -1,0 +1,69 @@
+// The core's own texts (knob help, preset and machine labels, the machine's
+// source note) follow the lab's language; English stays the default.
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lessonStore } from '../lessons/lesson-store';
+import { createLabController } from '../sim/lab-controller';
+import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from '../sim/schema-i18n';
+import { FakeWorker, fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { createLabStore } from '../store/lab-store';
+import { KnobPanel } from './KnobPanel';
+import { LabContext } from './lab-context';
+import { ScenarioPanel } from './ScenarioPanel';
+
+afterEach(() => {
+  cleanup();
+  act(() => lessonStore.getState().setLang('en'));
+});
+
+function renderLab() {
+  const store = createLabStore();
+  const worker = new FakeWorker();
+  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
+  act(() => worker.ready());
+  return render(
+    <LabContext.Provider value={{ store, controller }}>
+      <ScenarioPanel />
+      <KnobPanel />
+    </LabContext.Provider>,
+  );
+}
+
+const helpOf = (container: HTMLElement, knob: string) => container.querySelector(`[data-knob="${knob}"]`)!.closest('.knob')!.querySelector('.knob-help')!.textContent;
+const optionTexts = (select: HTMLSelectElement) => Array.from(select.options).map((o) => o.textContent);
+
+describe('the core’s texts in the lab’s language', () => {
+  it('English by default: the schema’s own help, labels and source', () => {
+    const { container, getByTestId } = renderLab();
+    expect(helpOf(container, 'max_binlog_size_mb')).toBe(
+      'MySQL: max_binlog_size. Rotate to a new binlog file past this size. Rotation fsyncs the whole old file while holding LOCK_log. Allowed: a number from 0.004 to 1024 (MB).',
+    );
+    expect(optionTexts(getByTestId('preset') as HTMLSelectElement)).toEqual(schema.presets.map((p) => p.label));
+    expect(optionTexts(getByTestId('machine') as HTMLSelectElement)).toEqual(schema.machines.map((m) => m.label));
+    expect(getByTestId('machine-source').querySelector('p')!.textContent).toBe(schema.machines[0]!.source);
+  });
+
+  it('in Chinese: every knob’s help line, every preset and machine label, the machine’s source; English again after', () => {
+    const { container, getByTestId } = renderLab();
+    act(() => lessonStore.getState().setLang('zh'));
+    expect(helpOf(container, 'max_binlog_size_mb')).toBe(`对应参数：max_binlog_size。${KNOB_HELP_ZH.max_binlog_size_mb}取值范围：0.004 到 1024 的数（MB）。`);
+    expect(helpOf(container, 'log_bin')).toBe(`${KNOB_HELP_ZH.log_bin}取值范围：true 或 false。`);
+    for (const k of schema.knobs) expect(helpOf(container, k.name), k.name).toContain(KNOB_HELP_ZH[k.name]);
+    const preset = getByTestId('preset') as HTMLSelectElement;
+    expect(optionTexts(preset)).toEqual(schema.presets.map((p) => PRESET_LABEL_ZH[p.name]));
+    expect(preset.title).toBe(PRESET_LABEL_ZH[preset.value]);
+    const machine = getByTestId('machine') as HTMLSelectElement;
+    expect(optionTexts(machine)).toEqual(schema.machines.map((m) => MACHINE_ZH[m.name]!.label));
+    expect(machine.title).toBe(MACHINE_ZH[machine.value]!.label);
+    const source = getByTestId('machine-source');
+    expect(within(source).getByText('关于这台机器')).toBeTruthy();
+    expect(source.querySelector('p')!.textContent).toBe(MACHINE_ZH[machine.value]!.source);
+
+    fireEvent.change(machine, { target: { value: 'laptop' } });
+    expect(source.querySelector('p')!.textContent).toBe(MACHINE_ZH.laptop!.source);
+
+    act(() => lessonStore.getState().setLang('en'));
+    expect(helpOf(container, 'log_bin')).toBe('Binary logging on or off (off: no two-phase commit). Allowed: true or false.');
+    expect(optionTexts(machine)).toEqual(schema.machines.map((m) => m.label));
+  });
+});
