@@ -355,13 +355,14 @@ export const PHENOMENA = [
     article:
       'binlog in redo (part 1 of the series) fixed group commit\'s weak spot, low concurrency; V2 adds parallel flush and gains at every concurrency',
     check(c) {
-      const t = (algo, th) => metric(c.runOf('04-parallel-flush', `${algo}-11-t${th}.json`), 'tps');
-      const rel = (algo, th) => t(algo, th) / t('group_commit_57', th);
-      const v1 = (th) => rel('alisql_binlog_in_redo_v1', th);
-      const v2 = (th) => rel('alisql_binlog_in_redo', th);
+      const t = (name, th) => metric(c.runOf('04-parallel-flush', `${name}-11-t${th}.json`), 'tps');
+      // V1 requires binlog_order_commits=OFF, which has effects of its own:
+      // compare with group commit run the same way.
+      const v1 = (th) => t('alisql_binlog_in_redo_v1', th) / t('group_commit_57-unordered', th);
+      const v2 = (th) => t('alisql_binlog_in_redo', th) / t('group_commit_57', th);
       return all(
-        [v1(16) > 1.1, v1(16) > v1(512) + 0.1],
-        `V1 ÷ group commit: ${v1(16).toFixed(2)}× at 16 threads, ${v1(64).toFixed(2)}× at 64, ${v1(512).toFixed(2)}× at 512 (V2: ${v2(16).toFixed(2)}× at 16, ${v2(512).toFixed(2)}× at 512)`,
+        [v1(4) > 1.1, v1(4) > v1(512) + 0.1],
+        `V1 ÷ group commit (both binlog_order_commits=OFF): ${[4, 64, 256, 512].map((th) => `${v1(th).toFixed(2)}× at ${th}`).join(', ')} threads (V2 ÷ group commit: ${v2(16).toFixed(2)}× at 16, ${v2(512).toFixed(2)}× at 512)`,
       );
     },
   },
