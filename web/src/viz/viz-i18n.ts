@@ -36,7 +36,7 @@ const en = {
     },
     alisql_parallel_flush: {
       title: 'AliSQL binlog parallel flush',
-      explain: 'Committers prepare their binlog events in parallel into a shared buffer; dedicated writer and syncer threads write and fsync it.',
+      explain: 'Groups keep their leaders, but a leader holds LOCK_log only to reserve its group’s space in a shared binlog buffer; leaders of different groups then fill the buffer at the same time, and dedicated writer and syncer threads write and fsync it.',
     },
     alisql_binlog_in_redo: {
       title: 'AliSQL binlog in redo V2',
@@ -95,7 +95,7 @@ const en = {
     pcm_holder: 'The one thread holding prepare_commit_mutex: writes its events and fsyncs the binlog alone.',
     pf_flush_queue: 'Queued for the flush stage.',
     pf_flush_stage: 'Redo sync and binlog space allocation for the group.',
-    pf_binlog_buffer: 'Preparing its events into the binlog buffer, in parallel with the others.',
+    pf_binlog_buffer: 'Its group’s leader is preparing the group’s events into the binlog buffer, while other groups’ leaders do the same.',
     pf_wait_writer: 'Waiting for the binlog writer thread to write the buffer.',
     pf_wait_syncer: 'Waiting for the binlog syncer thread’s fsync.',
     pf_commit_queue: 'Queued for the commit stage.',
@@ -272,7 +272,7 @@ const zh: VizStrings = {
     },
     alisql_parallel_flush: {
       title: 'AliSQL binlog parallel flush',
-      explain: '提交者并行地把各自的 binlog 事件准备进一块共享 buffer；由专门的 writer 和 syncer 线程把它写入并 fsync。',
+      explain: '分组和 leader 都保留，但 leader 只在共享 binlog buffer 中为本组预留空间时持有 LOCK_log；随后不同组的 leader 同时填写 buffer，再由专门的 writer 和 syncer 线程把它写入并 fsync。',
     },
     alisql_binlog_in_redo: {
       title: 'AliSQL binlog in redo V2',
@@ -329,7 +329,7 @@ const zh: VizStrings = {
     pcm_holder: '持有 prepare_commit_mutex 的那一个线程：独自写入自己的事件，并对 binlog 做 fsync。',
     pf_flush_queue: '排队等待 flush 阶段。',
     pf_flush_stage: '为整组做 redo 同步并分配 binlog 空间。',
-    pf_binlog_buffer: '与其他线程并行，把自己的事件准备进 binlog buffer。',
+    pf_binlog_buffer: '本组的 leader 正把本组的事件准备进 binlog buffer，其他组的 leader 也在同时做。',
     pf_wait_writer: '等待 binlog writer 线程把 buffer 写入文件。',
     pf_wait_syncer: '等待 binlog syncer 线程的 fsync。',
     pf_commit_queue: '排队等待 commit 阶段。',
