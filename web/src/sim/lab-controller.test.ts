@@ -66,6 +66,68 @@ describe('lab controller', () => {
     expect(store.getState().frameStats.eventsPerS).toBe(5000);
   });
 
+  const REFUSAL = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself";
+
+  it("a refused configuration's message goes as soon as a configuration is accepted", () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    controller.setKnob('commit_algorithm', 'alisql_binlog_in_redo_v1');
+    controller.setKnob('binlog_order_commits', true);
+    worker.emit({ type: 'error', where: 'configure', message: REFUSAL });
+    expect(store.getState().configError).toBe(REFUSAL);
+    expect(store.getState().messages.map((m) => m.text)).toEqual([REFUSAL]);
+    // Unchecked again: the worker accepts the configuration.
+    controller.setKnob('binlog_order_commits', false);
+    expect(store.getState().messages.map((m) => m.text)).toEqual([REFUSAL]);
+    worker.emit({ type: 'configured', durationNs: 30e9 });
+    expect(store.getState().configError).toBeNull();
+    expect(store.getState().messages).toEqual([]);
+  });
+
+  it('an accepted configuration leaves other messages alone', () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    controller.setKnob('threads', '0');
+    controller.configure();
+    worker.emit({ type: 'configured', durationNs: 30e9 });
+    expect(store.getState().messages.map((m) => m.topic)).toEqual(['knob:threads']);
+  });
+
+  it('a refused configuration is not played or stepped: the refusal is shown again and the lab stays idle', () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    controller.configure();
+    worker.emit({ type: 'error', where: 'configure', message: REFUSAL });
+    const s = store.getState();
+    s.dismissMessage(s.messages[0]!.id);
+    expect(controller.play()).toBe(false);
+    expect(worker.count('play')).toBe(0);
+    expect(store.getState().status).toBe('idle');
+    expect(store.getState().messages.map((m) => m.text)).toEqual([REFUSAL]);
+    controller.togglePlay();
+    controller.step(1);
+    expect(worker.count('play')).toBe(0);
+    expect(worker.count('step')).toBe(0);
+    expect(store.getState().status).toBe('idle');
+    expect(store.getState().messages).toHaveLength(1);
+  });
+
+  it('plays once a new configuration is on its way, and goes back to idle if that one is refused too', () => {
+    const { store, worker, controller } = setup();
+    worker.ready();
+    controller.configure();
+    worker.emit({ type: 'error', where: 'configure', message: REFUSAL });
+    // The worker answers configurations in order: a play sent after one waits for it.
+    controller.configure();
+    expect(controller.play()).toBe(true);
+    expect(worker.last('play')).toEqual({ type: 'play', speed: 1 });
+    expect(store.getState().status).toBe('playing');
+    worker.emit({ type: 'error', where: 'configure', message: REFUSAL });
+    expect(store.getState().status).toBe('idle');
+    expect(controller.play()).toBe(false);
+    expect(worker.count('play')).toBe(1);
+  });
+
   it('shows core errors verbatim and marks a failed load', () => {
     const { store, worker } = setup();
     worker.emit({ type: 'error', where: 'load', message: 'The simulation core failed to load: boom' });

@@ -10,8 +10,12 @@ import type { LabState, LabStore } from '../store/lab-store';
 
 export interface LabController {
   configure(): void;
-  /** Plays; with untilNs, pauses exactly there (a lesson's cue point). */
-  play(untilNs?: number): void;
+  /**
+   * Plays; with untilNs, pauses exactly there (a lesson's cue point).
+   * Returns false, showing the core's refusal again, when the configuration
+   * was refused (there is no run to play).
+   */
+  play(untilNs?: number): boolean;
   pause(): void;
   togglePlay(): void;
   step(kind?: StepKind): void;
@@ -48,6 +52,8 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   let queued: Frame[] = [];
   let rafPending = false;
   let summaryWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
+  /** Configurations sent and not yet answered (configured, or refused). */
+  let configuring = 0;
 
   const applyFrames = () => {
     rafPending = false;
@@ -77,7 +83,11 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
         s.setSchema(e.schema);
         break;
       case 'configured':
+        configuring = Math.max(0, configuring - 1);
         s.setDurationNs(e.durationNs);
+        // Accepted: a refusal of an earlier configuration no longer holds.
+        s.setConfigError(null);
+        s.clearTopic('configure');
         break;
       case 'frame':
         queued.push(e);
@@ -111,7 +121,11 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       case 'error':
         if (e.where === 'load') s.setLoad('failed');
         s.pushMessage('error', e.message, e.where.startsWith('setKnob') ? `knob:${e.where.slice(7).trim()}` : e.where);
-        if (e.where === 'configure') s.setStatus('idle');
+        if (e.where === 'configure') {
+          configuring = Math.max(0, configuring - 1);
+          s.setConfigError(e.message);
+          s.setStatus('idle');
+        }
         if (e.where.startsWith('setKnob ')) s.setPendingKnob(e.where.slice(7).trim(), undefined);
         break;
     }
@@ -129,17 +143,32 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
     s.resetResults(stride);
     for (const name of Object.keys(s.pendingKnobs)) s.setPendingKnob(name, undefined);
     s.setStatus('idle');
+    configuring++;
     const run = opts.runScenario?.(s) ?? { scenario: toCoreScenario(s.scenario), schedule: s.scenario.schedule };
     send({ type: 'configure', ...run });
+  };
+
+  /**
+   * True (and the refusal shown again, in case it was dismissed) when the
+   * core refused the configuration and none is on its way: the worker has
+   * no run, so play or step would wait for frames that never come.
+   */
+  const refused = (): boolean => {
+    const s = store.getState();
+    if (s.configError === null || configuring > 0) return false;
+    s.pushMessage('error', s.configError, 'configure');
+    return true;
   };
 
   const controller: LabController = {
     configure,
     play: (untilNs) => {
+      if (refused()) return false;
       const s = store.getState();
       if (s.status === 'finished') configure();
       s.setStatus('playing');
       send(untilNs === undefined ? { type: 'play', speed: s.speed } : { type: 'play', speed: s.speed, untilNs });
+      return true;
     },
     // The worker says when it has stopped: its frame carries the status and
     // the exact simulated time, so the clock on screen is where it paused.
@@ -149,6 +178,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       else controller.play();
     },
     step: (kind) => {
+      if (refused()) return;
       const s = store.getState();
       send({ type: 'step', kind: kind ?? s.stepKind });
     },

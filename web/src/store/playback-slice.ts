@@ -30,11 +30,18 @@ export interface PlaybackSlice {
   stepKind: StepKind;
   nowNs: number;
   durationNs: number;
+  /**
+   * The core's refusal of the configuration the lab last sent (e.g. two
+   * knobs that do not go together); null once a configuration is accepted.
+   * While set there is no run: Play is refused.
+   */
+  configError: string | null;
   setLoad(load: LoadState): void;
   setStatus(status: RunStatus): void;
   setSpeed(speed: Speed): void;
   setStepKind(kind: StepKind): void;
   setDurationNs(ns: number): void;
+  setConfigError(message: string | null): void;
 }
 
 export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> = (set) => ({
@@ -44,9 +51,11 @@ export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> 
   stepKind: 1,
   nowNs: 0,
   durationNs: 0,
+  configError: null,
   setLoad: (load) => set({ load }),
   setStatus: (status) => set({ status }),
   setSpeed: (speed) => set({ speed }),
   setStepKind: (stepKind) => set({ stepKind }),
   setDurationNs: (durationNs) => set({ durationNs }),
+  setConfigError: (configError) => set({ configError }),
 });
