@@ -22,6 +22,12 @@ export interface KnobControlProps {
    * and the click is lost.
    */
   helpShown?: boolean;
+  /**
+   * The core's refusal of the configuration when it names this knob (a
+   * combination of knobs that do not go together): shown under the control
+   * like a bad value, without taking the value away.
+   */
+  conflict?: string;
   /** Applies a value; returns false when the lab refused it. */
   onCommit(value: KnobValue): boolean;
 }
@@ -32,7 +38,7 @@ export function knobLabel(knob: Knob): string {
   return knob.label ?? knob.name;
 }
 
-export function KnobControl({ knob, value, modified, note, helpShown, onCommit }: KnobControlProps) {
+export function KnobControl({ knob, value, modified, note, helpShown, conflict, onCommit }: KnobControlProps) {
   const t = useT().lab;
   const { knobHelp } = useSchemaText();
   const id = useId();
@@ -66,7 +72,9 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
   const help = t.knobHelpLine(
     [knob.mysql && knob.mysql !== knob.name ? t.knobMysql(knob.mysql) : '', knobHelp(knob), t.knobAllowed(allowedText(knob, t.allowed), knob.unit ?? '')].filter(Boolean),
   );
-  const describedBy = error ? `${helpId} ${errId}` : helpId;
+  // A bad value typed here comes first; the combination is the core's verdict on accepted values.
+  const problem = error ?? conflict ?? null;
+  const describedBy = problem ? `${helpId} ${errId}` : helpId;
   const label = (
     <>
       <span className="knob-name"><Breakable text={knobLabel(knob)} /></span>
@@ -89,6 +97,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
           id={id}
           type="checkbox"
           checked={value === true}
+          aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
           data-knob={knob.name}
           onChange={(e) => onCommit(e.target.checked)}
@@ -102,7 +111,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
         <label className="knob-row" htmlFor={id} title={help}>
           {label}
         </label>
-        <select id={id} value={String(value ?? knob.default)} aria-describedby={describedBy} data-knob={knob.name} onChange={(e) => commitText(e.target.value)}>
+        <select id={id} value={String(value ?? knob.default)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} data-knob={knob.name} onChange={(e) => commitText(e.target.value)}>
           {knob.values.map((v) => (
             <option key={v} value={v}>
               {v}
@@ -126,7 +135,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
           max={knob.max}
           step={knob.step ?? (knob.type === 'int' ? 1 : 'any')}
           value={draft}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
           data-knob={knob.name}
           onFocus={() => (editing.current = true)}
@@ -156,7 +165,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
   }
 
   return (
-    <div className={`knob${error ? ' knob-invalid' : ''}${helpShown ? ' knob-help-shown' : ''}`} data-knob-type={knob.type}>
+    <div className={`knob${problem ? ' knob-invalid' : ''}${helpShown ? ' knob-help-shown' : ''}`} data-knob-type={knob.type}>
       {control}
       <p id={helpId} className="knob-help">
         {help}
@@ -164,6 +173,11 @@ export function KnobControl({ knob, value, modified, note, helpShown, onCommit }
       {error ? (
         <p id={errId} className="knob-error" role="alert">
           {error}
+        </p>
+      ) : conflict ? (
+        // No role="alert": the message banner already announces the refusal.
+        <p id={errId} className="knob-error knob-conflict" data-testid="knob-conflict">
+          {conflict}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { createLabController } from '../sim/lab-controller';
 import { GROUP_TITLES } from '../sim/schema';
 import { FakeWorker, fixtureSchema as schema } from '../sim/testing/fake-worker';
 import { createLabStore } from '../store/lab-store';
+import { lessonStore } from '../lessons/lesson-store';
 import { KnobPanel } from './KnobPanel';
 import { LabContext } from './lab-context';
 
@@ -89,6 +90,43 @@ describe('schema-driven controls', () => {
     expect(store.getState().scenario.overrides).toEqual({});
     act(() => vi.advanceTimersByTime(700));
     expect(store.getState().scenario.overrides).toEqual({ innodb_thread_concurrency: 80 });
+    vi.useRealTimers();
+  });
+
+  it("a combination the core refuses is shown under both knobs it names, keeps their values, and goes once a configuration is accepted", () => {
+    vi.useFakeTimers();
+    const { container, worker } = renderPanel();
+    const algo = container.querySelector<HTMLSelectElement>('[data-knob="commit_algorithm"]')!;
+    const flush = container.querySelector<HTMLInputElement>('[data-knob="innodb_flush_log_at_trx_commit"]')!;
+    fireEvent.change(algo, { target: { value: 'alisql_binlog_in_redo' } });
+    fireEvent.focus(flush);
+    fireEvent.change(flush, { target: { value: '2' } });
+    fireEvent.keyDown(flush, { key: 'Enter' });
+    fireEvent.blur(flush);
+    const refusal =
+      "knobs 'commit_algorithm' and 'innodb_flush_log_at_trx_commit': alisql_binlog_in_redo makes the binlog durable through the redo fsync, so it needs innodb_flush_log_at_trx_commit=1 (got 2)";
+    const reason = refusal.slice(refusal.indexOf(': ') + 2);
+    act(() => worker.emit({ type: 'error', where: 'configure', message: refusal }));
+    const conflicts = Array.from(container.querySelectorAll('.knob-conflict'));
+    expect(conflicts.map((c) => c.closest('.knob')!.querySelector('[data-knob]')!.getAttribute('data-knob'))).toEqual(['commit_algorithm', 'innodb_flush_log_at_trx_commit']);
+    expect(conflicts.map((c) => c.textContent)).toEqual([`Conflicts with innodb_flush_log_at_trx_commit: ${reason}`, `Conflicts with commit_algorithm: ${reason}`]);
+    // Described by, marked invalid, the values the user chose still there.
+    for (const [el, value] of [[algo, 'alisql_binlog_in_redo'], [flush, '2']] as const) {
+      expect(el.value).toBe(value);
+      expect(el.getAttribute('aria-invalid')).toBe('true');
+      const conflictId = el.closest('.knob')!.querySelector('.knob-conflict')!.id;
+      expect(el.getAttribute('aria-describedby')!.split(' ')).toContain(conflictId);
+    }
+    act(() => lessonStore.getState().setLang('zh'));
+    expect(container.querySelector('.knob-conflict')!.textContent).toBe(`与 innodb_flush_log_at_trx_commit 冲突：${reason}`);
+    act(() => lessonStore.getState().setLang('en'));
+    // Back to 1: accepted.
+    fireEvent.focus(flush);
+    fireEvent.change(flush, { target: { value: '1' } });
+    fireEvent.keyDown(flush, { key: 'Enter' });
+    act(() => worker.emit({ type: 'configured', durationNs: 30e9 }));
+    expect(container.querySelectorAll('.knob-conflict')).toHaveLength(0);
+    expect(algo.getAttribute('aria-invalid')).toBeNull();
     vi.useRealTimers();
   });
 });

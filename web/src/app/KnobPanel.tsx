@@ -4,6 +4,7 @@ import { GROUP_TITLES, knobsByGroup } from '../sim/schema';
 import { useT } from '../lessons/i18n';
 import { useLabContext } from './lab-context';
 import { KnobControl } from './KnobControl';
+import { useConfigConflict } from './use-config-conflict';
 import { useShownKnobs } from './use-shown-knobs';
 
 /** `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ). */
@@ -12,6 +13,7 @@ export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
   const t = useT().lab;
   // Knob values follow the clock only when a scheduled change passes.
   const { schema, values, base } = useShownKnobs();
+  const conflict = useConfigConflict();
   const groups = useMemo(() => (schema ? knobsByGroup(schema) : []), [schema]);
   if (!schema) return null;
   return (
@@ -20,7 +22,7 @@ export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
         <fieldset key={group} className="panel knob-group" data-group={group}>
           <legend>{t.groupTitles[group] ?? GROUP_TITLES[group] ?? group}</legend>
           {knobs.map((k) => (
-            <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} onCommit={(v) => controller.setKnob(k.name, v)} />
+            <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} conflict={conflict(k.name)} onCommit={(v) => controller.setKnob(k.name, v)} />
           ))}
         </fieldset>
       ))}

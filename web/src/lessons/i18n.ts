@@ -87,6 +87,8 @@ const en = {
     status: { idle: 'idle', playing: 'playing', paused: 'paused', finished: 'finished', searching: 'searching…' } as Record<RunStatus, string>,
     loadingModel: 'loading model…',
     modelFailed: 'model failed to load',
+    /** Under a knob the refusal names: the other knobs, then the core's reason (English, as in the message above). */
+    conflictWith: (others: string[], reason: string) => `Conflicts with ${others.join(' and ')}: ${reason}`,
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
     copyThisLink: (link: string) => `Copy this link: ${link}`,
@@ -275,6 +277,7 @@ const zh: Strings = {
     status: { idle: '空闲', playing: '播放中', paused: '已暂停', finished: '已结束', searching: '查找中…' },
     loadingModel: '正在载入模型…',
     modelFailed: '模型载入失败',
+    conflictWith: (others, reason) => `与 ${others.join('、')} 冲突：${reason}`,
     copyLink: '复制链接',
     linkCopied: '链接已复制',
     copyThisLink: (link) => `请复制这个链接：${link}`,

@@ -7,6 +7,8 @@ export interface NamedKnobs {
   /** 'a' or 'b' when the A/B comparison named the side. */
   side?: 'a' | 'b';
   knobs: string[];
+  /** The rest of the message: why. */
+  reason: string;
 }
 
 const NAMED = /^(?:([AB]): )?knobs? ('[A-Za-z0-9_]+'(?:(?:, | and )'[A-Za-z0-9_]+')*): /;
@@ -16,5 +18,6 @@ export function knobsNamedBy(message: string): NamedKnobs | null {
   const m = NAMED.exec(message);
   if (!m) return null;
   const knobs = [...m[2]!.matchAll(/'([A-Za-z0-9_]+)'/g)].map((k) => k[1]!);
-  return m[1] ? { side: m[1].toLowerCase() as 'a' | 'b', knobs } : { knobs };
+  const reason = message.slice(m[0].length);
+  return m[1] ? { side: m[1].toLowerCase() as 'a' | 'b', knobs, reason } : { knobs, reason };
 }

@@ -1,0 +1,24 @@
+// Which knobs the core's refusal of the configuration names (sim/config-error.ts),
+// so the knob panel and a lesson's "Try these" show it beside those knobs.
+import { useMemo } from 'react';
+import { knobsNamedBy } from '../sim/config-error';
+import { useT } from '../lessons/i18n';
+import { useLab } from './lab-context';
+
+/**
+ * What to show under a knob the refusal names: the other knobs it names and
+ * the core's reason (or the whole message when it names only this knob);
+ * undefined for the other knobs, and when nothing is refused.
+ */
+export function useConfigConflict(): (knob: string) => string | undefined {
+  const message = useLab((s) => s.configError);
+  const conflictWith = useT().lab.conflictWith;
+  return useMemo(() => {
+    const named = message ? knobsNamedBy(message) : null;
+    return (knob) => {
+      if (!message || !named?.knobs.includes(knob)) return undefined;
+      const others = named.knobs.filter((k) => k !== knob);
+      return others.length ? conflictWith(others, named.reason) : message;
+    };
+  }, [message, conflictWith]);
+}
