@@ -18,6 +18,8 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const load = useLab((s) => s.load);
   const speed = useLab((s) => s.speed);
   const stepKind = useLab((s) => s.stepKind);
+  // The core refused the configuration: there is no run to play or step.
+  const refused = useLab((s) => s.configError !== null);
   const t = useT().lab;
   const vt = useVizT();
   const speedId = useId();
@@ -38,7 +40,15 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
 
   return (
     <div className="playback" role="toolbar" aria-label={t.playback}>
-      <button type="button" className="primary" data-testid="play" disabled={disabled} onClick={controller.togglePlay} aria-keyshortcuts="k">
+      <button
+        type="button"
+        className="primary"
+        data-testid="play"
+        disabled={disabled || refused}
+        title={refused && !disabled ? t.playRefused : undefined}
+        onClick={controller.togglePlay}
+        aria-keyshortcuts="k"
+      >
         {playing ? t.pause : status === 'finished' ? t.replay : t.play}
       </button>
       <div className="step-group">
@@ -52,7 +62,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
             </option>
           ))}
         </select>
-        <button type="button" ref={stepRef} data-testid="step" disabled={disabled || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
+        <button type="button" ref={stepRef} data-testid="step" disabled={disabled || refused || status === 'finished'} onClick={() => controller.step()} aria-keyshortcuts=".">
           {t.step}
         </button>
         <CancelSearchButton testId="step-cancel" />
@@ -79,8 +89,14 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
       </div>
       <SimClock />
       {/* data-status: the run status in English whatever the language (for tests and styles). */}
-      <span className={`status status-${status}`} data-testid="status" data-status={load === 'ready' ? status : load} aria-live="polite">
-        {load === 'loading' ? t.loadingModel : load === 'failed' ? t.modelFailed : t.status[status]}
+      <span
+        className={`status status-${load === 'ready' && refused ? 'refused' : status}`}
+        data-testid="status"
+        data-status={load !== 'ready' ? load : refused ? 'refused' : status}
+        title={load === 'ready' && refused ? t.playRefused : undefined}
+        aria-live="polite"
+      >
+        {load === 'loading' ? t.loadingModel : load === 'failed' ? t.modelFailed : refused ? t.statusRefused : t.status[status]}
       </span>
       <button type="button" onClick={copyLink} className="link-button">
         {copied ? t.linkCopied : t.copyLink}

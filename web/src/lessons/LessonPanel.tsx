@@ -235,6 +235,8 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const t = useT();
   const status = useLab((s) => s.status);
   const nowNs = useLab((s) => s.nowNs);
+  // The core refused the lab's configuration (e.g. a "Try these" combination): nothing can run.
+  const refused = useLab((s) => s.configError !== null);
   const [choice, setChoice] = useState<number | null>(null);
   const [guess, setGuess] = useState('');
   const phase = useLessons((s) => s.phase);
@@ -260,6 +262,12 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   useEffect(() => {
     if (revealed && focusIsLost(runRef.current)) revealRef.current?.focus();
   }, [revealed]);
+
+  // Refused after Run was pressed (the refusal was on its way): back to
+  // predicting, answer kept, instead of "Running…" with nothing running.
+  useEffect(() => {
+    if (phase === 'running' && refused) lessonStore.getState().setPhase('predict');
+  }, [phase, refused]);
 
   useEffect(() => {
     if (phase === 'running' && (status === 'finished' || (cueNs !== null && status === 'paused' && nowNs >= cueNs))) lessonStore.getState().setPhase('revealed');
@@ -326,7 +334,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
         {!locked ? (
           <>
             {/* A speaker asks the room: presenting, the run needs no recorded answer. */}
-            <button type="button" className="primary" disabled={!answered && !presenting} onClick={() => {
+            <button type="button" className="primary" disabled={(!answered && !presenting) || refused} onClick={() => {
                 // The button is about to be replaced by "Running…": keep focus here.
                 runRef.current?.focus();
                 runStep(lab, step, presenting);
@@ -335,7 +343,11 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
             >
               {t.runStep}
             </button>
-            {!answered && !presenting ? <span className="hint">{t.predictFirst}</span> : null}
+            {refused ? (
+              <span className="hint hint-refused" data-testid="lesson-run-refused">{t.fixSettings}</span>
+            ) : !answered && !presenting ? (
+              <span className="hint">{t.predictFirst}</span>
+            ) : null}
           </>
         ) : !revealed ? (
           <>
@@ -355,9 +367,12 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
             </button>
           </>
         ) : (
-          <button type="button" onClick={() => controller.play()} disabled={status === 'playing'}>
-            {t.rerun}
-          </button>
+          <>
+            <button type="button" onClick={() => controller.play()} disabled={status === 'playing' || refused} data-testid="lesson-rerun">
+              {t.rerun}
+            </button>
+            {refused ? <span className="hint hint-refused">{t.fixSettings}</span> : null}
+          </>
         )}
       </div>
       {revealed && p ? (

@@ -23,6 +23,8 @@ const en = {
   stepNav: 'Steps',
   predict: 'Your prediction',
   predictFirst: 'Predict before you run.',
+  /** Beside a disabled "Lock in and run" / "Run again" while the core refuses the configuration. */
+  fixSettings: 'The model does not run this combination of settings (the message beside the knobs says why): change one of them to run.',
   yourNumber: 'Your estimate',
   badGuess: (typed: string, unit: string) => `“${typed}” is not a number. Type digits only, such as 1400, 1,400 or 12.5${unit ? ` (in ${unit})` : ''}.`,
   runStep: 'Lock in and run',
@@ -87,6 +89,11 @@ const en = {
     status: { idle: 'idle', playing: 'playing', paused: 'paused', finished: 'finished', searching: 'searching…' } as Record<RunStatus, string>,
     loadingModel: 'loading model…',
     modelFailed: 'model failed to load',
+    /** The status while the core refuses the configuration (e.g. two knobs that do not go together): there is no run. */
+    statusRefused: 'settings refused',
+    /** Play's tooltip then, and what the animation shows instead of its summary. */
+    playRefused: 'The model does not run these settings (the message above says why): change them to play.',
+    noRunRefused: 'No run: the model does not run these settings (the message above says why).',
     /** Under a knob the refusal names: the other knobs, then the core's reason (English, as in the message above). */
     conflictWith: (others: string[], reason: string) => `Conflicts with ${others.join(' and ')}: ${reason}`,
     copyLink: 'Copy link',
@@ -186,6 +193,7 @@ const zh: Strings = {
   stepNav: '步骤',
   predict: '你的预测',
   predictFirst: '运行之前先做预测。',
+  fixSettings: '模型不能运行这组设置（旋钮旁的说明给出原因）：改掉其中一个才能运行。',
   yourNumber: '你的估计',
   badGuess: (typed, unit) => `“${typed}”不是数字。请只输入数字，例如 1400、1,400 或 12.5${unit ? `（单位：${unit}）` : ''}。`,
   runStep: '锁定预测并运行',
@@ -277,6 +285,9 @@ const zh: Strings = {
     status: { idle: '空闲', playing: '播放中', paused: '已暂停', finished: '已结束', searching: '查找中…' },
     loadingModel: '正在载入模型…',
     modelFailed: '模型载入失败',
+    statusRefused: '设置无法运行',
+    playRefused: '模型不能运行这组设置（上方的说明给出原因）：修改后才能播放。',
+    noRunRefused: '没有运行：模型不能运行这组设置（上方的说明给出原因）。',
     conflictWith: (others, reason) => `与 ${others.join('、')} 冲突：${reason}`,
     copyLink: '复制链接',
     linkCopied: '链接已复制',

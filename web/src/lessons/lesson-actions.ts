@@ -39,8 +39,9 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
  * the step's cue point, where its reveal is due (the panel then reveals).
  */
 export function runStep({ controller }: LabHandles, step: LessonStep, presenting: boolean): void {
+  // A refused configuration does not run: the step stays at its prediction.
+  if (!controller.play(presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : undefined)) return;
   lessonStore.getState().setPhase('running');
-  controller.play(presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : undefined);
 }
 
 /** The lesson on screen (a trainer's preview included), if any. */

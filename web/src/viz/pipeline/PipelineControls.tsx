@@ -9,6 +9,7 @@ import { useFocusAfterSearch } from '../../app/use-focus-after-search';
 import { STEP_KINDS, type Speed } from '../../sim/protocol';
 import { formatSimTime } from '../format';
 import { useVizT, type VizStrings } from '../viz-i18n';
+import { useT } from '../../lessons/i18n';
 
 type Key = { [K in keyof VizStrings['controls']]: VizStrings['controls'][K] extends string ? K : never }[keyof VizStrings['controls']];
 
@@ -24,6 +25,9 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const load = useLab((s) => s.load);
   const speed = useLab((s) => s.speed);
   const status = useLab((s) => s.status);
+  // The core refused the configuration: nothing to play, step or travel through.
+  const refused = useLab((s) => s.configError !== null);
+  const lt = useT().lab;
   const vt = useVizT();
   const t = vt.controls;
   const scrubText = useRef(t.scrubValue);
@@ -32,6 +36,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const scrubId = useId();
   const dragging = useRef(false);
   const disabled = load !== 'ready';
+  const noRun = disabled || refused;
   const searching = status === 'searching';
   const stepButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const lastStep = useRef(0);
@@ -59,7 +64,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
 
   return (
     <div className="pl-controls" role="toolbar" aria-label={t.toolbar}>
-      <button type="button" className="primary" disabled={disabled} onClick={controller.togglePlay} data-testid="pl-play">
+      <button type="button" className="primary" disabled={noRun} title={refused && !disabled ? lt.playRefused : undefined} onClick={controller.togglePlay} data-testid="pl-play">
         {status === 'playing' ? t.pause : t.play}
       </button>
       <span className="pl-group" role="group" aria-label={t.speedGroup}>
@@ -74,7 +79,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
           <button
             key={k.kind}
             type="button"
-            disabled={disabled || status === 'finished'}
+            disabled={noRun || status === 'finished'}
             onClick={() => {
               lastStep.current = k.kind;
               controller.step(k.kind);
@@ -90,16 +95,16 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
         <CancelSearchButton testId="pl-step-cancel" />
       </span>
       <span className="pl-group pl-scrub">
-        <button type="button" disabled={disabled} onClick={() => back(100e6)} data-testid="pl-back-100ms" title={t.back100Title}>
+        <button type="button" disabled={noRun} onClick={() => back(100e6)} data-testid="pl-back-100ms" title={t.back100Title}>
           ◂ 100 ms
         </button>
-        <button type="button" disabled={disabled} onClick={() => back(1e6)} title={t.back1Title}>
+        <button type="button" disabled={noRun} onClick={() => back(1e6)} title={t.back1Title}>
           ◂ 1 ms
         </button>
-        <button type="button" disabled={disabled || status === 'finished'} onClick={() => forward(1e6)} title={t.fwd1Title} data-testid="pl-fwd-1ms">
+        <button type="button" disabled={noRun || status === 'finished'} onClick={() => forward(1e6)} title={t.fwd1Title} data-testid="pl-fwd-1ms">
           1 ms ▸
         </button>
-        <button type="button" disabled={disabled || status === 'finished'} onClick={() => forward(100e6)} title={t.fwd100Title} data-testid="pl-fwd-100ms">
+        <button type="button" disabled={noRun || status === 'finished'} onClick={() => forward(100e6)} title={t.fwd100Title} data-testid="pl-fwd-100ms">
           100 ms ▸
         </button>
         <label htmlFor={scrubId}>{t.timeTravel}</label>
@@ -111,7 +116,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
           max={1}
           step={1}
           defaultValue={0}
-          disabled={disabled}
+          disabled={noRun}
           data-testid="pl-scrub"
           onPointerDown={() => (dragging.current = true)}
           onPointerUp={() => (dragging.current = false)}
