@@ -21,6 +21,7 @@ import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
 import { Breakable } from '../../app/Breakable';
 import { useVizT } from '../viz-i18n';
+import { useT } from '../../lessons/i18n';
 
 const LANE_HEIGHTS: [number, number] = [112, 176];
 const SUMMARY_EVERY_MS = 1000;
@@ -52,7 +53,11 @@ export function PipelineView() {
   const schema = useLab((s) => s.schema);
   const algorithm = useLab((s) => algorithmOf(s.currentKnobs()) as AlgorithmId);
   const story = useLab((s) => s.story);
+  // The core refused the configuration: the title follows the knobs, and
+  // the summary says there is no run instead of describing the last one.
+  const refused = useLab((s) => s.configError !== null);
   const vt = useVizT();
+  const lt = useT().lab;
   const [width, setWidth] = useState(800);
   // Canvas text size relative to the strips' base layout (larger in presenter mode).
   const [textScale, setTextScale] = useState(1);
@@ -258,7 +263,7 @@ export function PipelineView() {
   const tipPos = hover ? { left: Math.min(hover.x + 14, Math.max(0, width - 360)), top: hover.y + 14 } : { left: 8, top: lanesH - 8 };
   const laneTops = [0, LANE_HEIGHTS[0] + 16 + 8];
   return (
-    <section className="pipeline panel" aria-labelledby="pipeline-title" data-testid="pipeline" data-algorithm={algorithm}>
+    <section className="pipeline panel" aria-labelledby="pipeline-title" data-testid="pipeline" data-algorithm={algorithm} data-refused={refused || undefined}>
       <div className="pipeline-head">
         <h2 id="pipeline-title">
           {vt.heading}
@@ -322,7 +327,12 @@ export function PipelineView() {
       <canvas ref={coresRef} className="pl-cores" role="img" aria-label={vt.coresLabel} />
       <details className="pl-summary-wrap" open>
         <summary>{vt.summaryTitle}</summary>
-        <div ref={summaryRef} className="pl-summary" data-testid="pipeline-summary" />
+        {refused ? (
+          <p className="pl-summary-refused" data-testid="pipeline-summary-refused">
+            {lt.noRunRefused}
+          </p>
+        ) : null}
+        <div ref={summaryRef} className="pl-summary" data-testid="pipeline-summary" hidden={refused} />
       </details>
       <p ref={announceRef} className="visually-hidden" aria-live="polite" data-testid="pipeline-summary-announce" />
     </section>
