@@ -49,6 +49,33 @@ describe('compare session', () => {
     expect(worker.count('setKnob')).toBe(0);
   });
 
+  it("B's refused combination: B's knob panel gets it, the pair does not play, and it clears once accepted", () => {
+    const { worker, session, ready } = setup();
+    ready();
+    session.load(OFF_16, OFF_16);
+    worker.emit({ type: 'configured', durationNs: 5e9 });
+    session.controller.play();
+    const refusal = "B: knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true)";
+    // Playing, B's change restarts the pair and plays on; the core refuses it.
+    expect(session.setKnob('b', 'commit_algorithm', 'alisql_binlog_in_redo_v1')).toBe(true);
+    worker.emit({ type: 'error', where: 'configure', message: refusal });
+    const run = session.run.getState();
+    expect(run.status).toBe('idle');
+    expect(run.messages.map((m) => m.text)).toEqual([refusal]);
+    expect(session.sides.b.getState().configError).toBe(refusal);
+    expect(session.sides.a.getState().configError).toBeNull();
+    const plays = worker.count('play');
+    expect(session.controller.play()).toBe(false);
+    expect(worker.count('play')).toBe(plays);
+    expect(session.run.getState().status).toBe('idle');
+    // B back to a valid algorithm: accepted, everything clears.
+    expect(session.setKnob('b', 'commit_algorithm', 'group_commit_57')).toBe(true);
+    worker.emit({ type: 'configured', durationNs: 5e9 });
+    expect(session.run.getState().messages).toEqual([]);
+    expect(session.sides.b.getState().configError).toBeNull();
+    expect(session.controller.play()).toBe(true);
+  });
+
   it('refuses a bad knob value with a message naming the side, the knob, the value and what is allowed', () => {
     const { worker, session, ready } = setup();
     ready();

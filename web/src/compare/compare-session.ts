@@ -6,6 +6,7 @@
 // Seed, duration and report interval belong to the run (both sides share
 // them). A knob or preset change restarts both sides from 0 s, so A and B
 // always share one clock and one history.
+import { knobsNamedBy } from '../sim/config-error';
 import { createLabController, type LabController } from '../sim/lab-controller';
 import { checkKnobValue } from '../sim/knob-values';
 import type { WorkerLike } from '../sim/protocol';
@@ -82,6 +83,11 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
   // reset to the default scenario could land after that load.
   const unsubscribe = run.subscribe((s, prev) => {
     if (s.schema && !prev.schema) for (const side of Object.values(sides)) side.setState({ schema: s.schema });
+    // The pair's refusal names its side ("B: knobs 'x' and 'y': …"): that side's knob panel shows it.
+    if (s.configError !== prev.configError) {
+      const named = s.configError ? knobsNamedBy(s.configError) : null;
+      for (const side of ['a', 'b'] as const) sides[side].getState().setConfigError(named?.side === side ? s.configError : null);
+    }
   });
 
   const schema = (): Schema | null => run.getState().schema;
