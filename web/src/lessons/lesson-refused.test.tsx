@@ -1,0 +1,88 @@
+// A lesson step while the core refuses the lab's configuration (a "Try
+// these" combination): nothing runs, the step says why, and the learner's
+// answer stays.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LabContext } from '../app/lab-context';
+import { createLabController } from '../sim/lab-controller';
+import { FakeWorker } from '../sim/testing/fake-worker';
+import { createLabStore } from '../store/lab-store';
+import { STRINGS } from './i18n';
+import { LessonPanel } from './LessonPanel';
+import { lessonStore } from './lesson-store';
+
+const REFUSAL = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself";
+
+function renderStep() {
+  const store = createLabStore();
+  const worker = new FakeWorker();
+  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
+  act(() => worker.ready());
+  // Step 4 of the parallel-flush lesson tunes commit_algorithm, threads and binlog_order_commits.
+  act(() => lessonStore.getState().show('04-parallel-flush', 3));
+  const utils = render(
+    <LabContext.Provider value={{ store, controller }}>
+      <LessonPanel />
+    </LabContext.Provider>,
+  );
+  const run = () => screen.getByTestId('lesson-run') as HTMLButtonElement;
+  return { store, worker, controller, run, ...utils };
+}
+
+beforeEach(() => act(() => lessonStore.getState().setLang('en')));
+afterEach(() => {
+  cleanup();
+  act(() => lessonStore.getState().setOpen(false));
+});
+
+describe('a lesson step with a refused configuration', () => {
+  it('disables "Lock in and run" with the reason, shows the refusal beside the knobs, and runs once it is fixed', () => {
+    const { worker, container, run } = renderStep();
+    fireEvent.click(screen.getByTestId('option-1'));
+    expect(run().disabled).toBe(false);
+    const box = container.querySelector<HTMLInputElement>('[data-testid="lesson-tune"] [data-knob="binlog_order_commits"]')!;
+    fireEvent.click(box);
+    act(() => worker.emit({ type: 'error', where: 'configure', message: REFUSAL }));
+    expect(run().disabled).toBe(true);
+    expect(screen.getByTestId('lesson-run-refused').textContent).toBe(STRINGS.en.fixSettings);
+    const tune = screen.getByTestId('lesson-tune');
+    expect(Array.from(tune.querySelectorAll('.knob-conflict')).map((c) => c.closest('.knob')!.querySelector('[data-knob]')!.getAttribute('data-knob'))).toEqual([
+      'commit_algorithm',
+      'binlog_order_commits',
+    ]);
+    // Unchecked: accepted; the answer is still there and the step runs.
+    fireEvent.click(box);
+    act(() => worker.emit({ type: 'configured', durationNs: 4e9 }));
+    expect(screen.queryByTestId('lesson-run-refused')).toBeNull();
+    expect(tune.querySelectorAll('.knob-conflict')).toHaveLength(0);
+    expect((screen.getByTestId('option-1') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(run());
+    expect(lessonStore.getState().phase).toBe('running');
+    expect(worker.last('play')).toBeDefined();
+  });
+
+  it('a refusal that lands after "Lock in and run" puts the step back to its prediction, answer kept, instead of "Running…" for ever', () => {
+    const { store, worker, container, run } = renderStep();
+    fireEvent.click(screen.getByTestId('option-2'));
+    // Checked and run at once: the refusal is still on its way.
+    fireEvent.click(container.querySelector('[data-testid="lesson-tune"] [data-knob="binlog_order_commits"]')!);
+    fireEvent.click(run());
+    expect(lessonStore.getState().phase).toBe('running');
+    act(() => worker.emit({ type: 'error', where: 'configure', message: REFUSAL }));
+    expect(lessonStore.getState().phase).toBe('predict');
+    expect(store.getState().status).toBe('idle');
+    expect((screen.getByTestId('option-2') as HTMLInputElement).checked).toBe(true);
+    expect(run().disabled).toBe(true);
+    expect(screen.getByTestId('lesson-run-refused')).toBeTruthy();
+  });
+
+  it('says why in Chinese too', () => {
+    act(() => lessonStore.getState().setLang('zh'));
+    const { worker } = renderStep();
+    act(() => worker.emit({ type: 'error', where: 'configure', message: REFUSAL }));
+    expect(screen.getByTestId('lesson-run-refused').textContent).toBe(STRINGS.zh.fixSettings);
+    expect(screen.getAllByTestId('knob-conflict')[0]!.textContent).toBe(
+      '与 binlog_order_commits 冲突：alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself',
+    );
+  });
+});
