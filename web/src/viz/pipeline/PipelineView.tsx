@@ -215,6 +215,17 @@ export function PipelineView() {
     };
   }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced, vt, textScale]);
 
+  // No run: the last run's summary goes (the next run's first frame writes it anew).
+  useEffect(() => {
+    if (!refused) return;
+    const el = summaryRef.current;
+    if (el) {
+      el.replaceChildren();
+      delete el.dataset.nowUs;
+    }
+    if (announceRef.current) announceRef.current.textContent = '';
+  }, [refused]);
+
   // The highlighted thread's story: asked for on hover/focus, refreshed as time moves.
   const active = hover?.thread ?? followed ?? -1;
   useEffect(() => {
