@@ -1,0 +1,128 @@
+// Configurations the core refuses (two knobs that do not go together), on
+// the real core: the refusal shows in the banner and beside both knobs, no
+// run starts from it (Play, "Lock in and run" and the k key do nothing,
+// with the reason on screen), the animation says there is no run, and
+// everything clears as soon as the configuration is valid again; the
+// learner's answer and knob values stay. The lab, a lesson and the A/B view.
+import { expect, test, type Page } from '@playwright/test';
+import { OUT } from './helpers';
+
+const V1_ORDER = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true)";
+const V2_FLUSH = "knobs 'commit_algorithm' and 'innodb_flush_log_at_trx_commit': alisql_binlog_in_redo makes the binlog durable through the redo fsync, so it needs innodb_flush_log_at_trx_commit=1 (got 2)";
+
+/** Opens the lab at a hash (any language) and waits for the configured, idle run. */
+async function openLab(page: Page, hash: string): Promise<void> {
+  await page.goto(`/#${hash}`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+  await expect(page.getByTestId('play')).toBeEnabled();
+}
+
+/** The knobs (data-knob) whose control carries the refusal, inside `scope`. */
+async function conflictKnobs(page: Page, scope: string): Promise<string[]> {
+  return page.locator(`${scope} .knob:has(.knob-conflict) [data-knob]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-knob') ?? ''));
+}
+
+/** Nothing runs: k (the play key) and the disabled Play leave the clock at 0 and the lab refusing. */
+async function expectNoRun(page: Page): Promise<void> {
+  await expect(page.getByTestId('play')).toBeDisabled();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'refused');
+  await page.getByTestId('messages').click({ position: { x: 5, y: 5 } }); // focus outside form fields
+  await page.keyboard.press('k');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'refused');
+  expect(await page.getByTestId('sim-clock').getAttribute('data-now-ns')).toBe('0');
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`lesson "Try these" (${lang}): binlog_order_commits on under V1 is refused beside both knobs, nothing runs, unchecking clears it and the step runs`, async ({ page }) => {
+    const zh = lang === 'zh';
+    await openLab(page, `lesson=04-parallel-flush&step=4${zh ? '&lang=zh' : ''}`);
+    await expect(page.getByTestId('pipeline-summary')).not.toBeEmpty();
+    await page.getByTestId('option-1').check();
+    const tune = page.getByTestId('lesson-tune');
+    const order = tune.locator('[data-knob="binlog_order_commits"]');
+    await order.check();
+
+    // 3. The banner, and beside both knobs it names (the lesson's and the knob panel's).
+    await expect(page.getByTestId('messages')).toContainText(V1_ORDER);
+    await expect.poll(() => conflictKnobs(page, '[data-testid="lesson-tune"]')).toEqual(['commit_algorithm', 'binlog_order_commits']);
+    await expect.poll(() => conflictKnobs(page, '.sidebar')).toEqual(['commit_algorithm', 'binlog_order_commits']);
+    await expect(tune.locator('.knob-conflict').first()).toHaveText(
+      zh ? /^与 binlog_order_commits 冲突：alisql_binlog_in_redo_v1 needs binlog_order_commits=false/ : /^Conflicts with binlog_order_commits: alisql_binlog_in_redo_v1 needs binlog_order_commits=false/,
+    );
+    await expect(order).toBeChecked();
+    await expect(order).toHaveAttribute('aria-invalid', 'true');
+
+    // 2. No run, with the reason beside the disabled buttons.
+    await expect(page.getByTestId('lesson-run')).toBeDisabled();
+    await expect(page.getByTestId('lesson-run-refused')).toHaveText(zh ? /^模型不能运行这组设置/ : /^The model does not run this combination of settings/);
+    await expect(page.getByTestId('status')).toHaveText(zh ? '设置无法运行' : 'settings refused');
+    await expect(page.getByTestId('pl-play')).toBeDisabled();
+    await expectNoRun(page);
+
+    // 4. The animation does not describe the run before: it says there is none.
+    await expect(page.getByTestId('pipeline-algorithm')).toHaveText('AliSQL binlog in redo V1');
+    await expect(page.getByTestId('pipeline-summary-refused')).toBeVisible();
+    await expect(page.getByTestId('pipeline-summary')).toBeEmpty();
+    await page.screenshot({ path: `${OUT}config-refused-lesson-${lang}.png` });
+
+    // 1. Valid again: the banner and the inline messages go at once.
+    await order.uncheck();
+    await expect(page.getByTestId('messages')).toBeEmpty();
+    await expect(page.locator('.knob-conflict')).toHaveCount(0);
+    await expect(page.getByTestId('pipeline-summary-refused')).toHaveCount(0);
+    await expect(page.getByTestId('play')).toBeEnabled();
+    await expect(page.getByTestId('option-1')).toBeChecked();
+    await page.getByTestId('lesson-run').click();
+    await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished');
+  });
+}
+
+test('knob panel: alisql_binlog_in_redo with innodb_flush_log_at_trx_commit=2 is refused; the title follows the knobs, the summary says there is no run', async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_on_16&dur=2&speed=max');
+  const flush = page.locator('.sidebar [data-knob="innodb_flush_log_at_trx_commit"]');
+  await flush.fill('2');
+  await flush.press('Enter');
+  await expect(page.getByTestId('pipeline-summary')).toContainText('MySQL 5.7');
+  const algo = page.locator('.sidebar [data-knob="commit_algorithm"]');
+  await algo.selectOption('alisql_binlog_in_redo');
+  await expect(page.getByTestId('messages')).toContainText(V2_FLUSH);
+  await expect.poll(() => conflictKnobs(page, '.sidebar')).toEqual(['commit_algorithm', 'innodb_flush_log_at_trx_commit']);
+  await expect(page.getByTestId('pipeline-algorithm')).toHaveText('AliSQL binlog in redo V2');
+  await expect(page.getByTestId('pipeline-summary')).toBeEmpty();
+  await expect(page.getByTestId('pipeline-summary-refused')).toBeVisible();
+  await expectNoRun(page);
+  // Dismissed, the refusal comes back when Play is tried again (by key).
+  await page.getByTestId('messages').getByRole('button').click();
+  await expect(page.getByTestId('messages')).toBeEmpty();
+  await page.locator('body').press('k');
+  await expect(page.getByTestId('messages')).toContainText(V2_FLUSH);
+  await expect(algo).toHaveValue('alisql_binlog_in_redo');
+  await expect(flush).toHaveValue('2');
+  await page.getByTestId('pipeline').screenshot({ path: `${OUT}config-refused-pipeline.png` });
+
+  await flush.fill('1');
+  await flush.press('Enter');
+  await expect(page.getByTestId('messages')).toBeEmpty();
+  await expect(page.getByTestId('pipeline-summary')).toContainText('AliSQL binlog in redo V2');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+});
+
+test('A/B: B refused (V1 with binlog_order_commits) shows in B\'s knob panel only, the pair does not run, and runs once B is valid', async ({ page }) => {
+  await openLab(page, 'compare=1&dur=2&speed=max&a.preset=s000_binlog_on_16&b.preset=s000_binlog_on_16');
+  await page.getByTestId('pane-b-knobs').locator('summary').click();
+  await page.getByTestId('pane-b').locator('[data-knob="commit_algorithm"]').selectOption('alisql_binlog_in_redo_v1');
+  await expect(page.getByTestId('messages')).toContainText(`B: ${V1_ORDER}`);
+  await expect.poll(() => conflictKnobs(page, '[data-testid="pane-b"]')).toEqual(['commit_algorithm', 'binlog_order_commits']);
+  await page.getByTestId('pane-a-knobs').locator('summary').click();
+  await expect(page.getByTestId('pane-a').locator('.knob-conflict')).toHaveCount(0);
+  await expectNoRun(page);
+  await page.screenshot({ path: `${OUT}config-refused-compare.png` });
+  await page.getByTestId('pane-b').locator('[data-knob="binlog_order_commits"]').uncheck();
+  await expect(page.getByTestId('messages')).toBeEmpty();
+  await expect(page.locator('.knob-conflict')).toHaveCount(0);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+});
