@@ -7,6 +7,7 @@ import { formatDuration, parseStory, storyText } from './story';
 import { summarize } from './summary';
 import { BOX_COUNT_LINE_H, BOX_TITLE_LINES_H, boxRects, TokenLayout } from './token-layout';
 import { algorithmOf, compileTopology, topologyFor, type AlgorithmId } from './topology';
+import { VIZ_STRINGS } from '../viz-i18n';
 
 const names = fixtureSchema.thread_states.map((t) => t.name);
 const labels = fixtureSchema.thread_states.map((t) => t.label ?? '');
@@ -114,6 +115,17 @@ describe('summary', () => {
     expect(lines.at(-1)).toBe('Threads per state: commit_stage 2, flush_queue 1.');
   });
 
+  it("gives the oldest fsync's age a unit when it has just started", () => {
+    const t = topologyFor('group_commit_57');
+    const w = snapshot([['sync_stage']], { 27: 1, 28: 64, 29: 0 });
+    for (const lang of ['en', 'zh'] as const) {
+      const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['sync_stage', 1]]), knobs: {} }, VIZ_STRINGS[lang]);
+      const device = lines.find((l) => l.startsWith(lang === 'en' ? 'Device:' : '设备：'))!;
+      expect(device).toContain(lang === 'en' ? 'oldest fsync running for 0 µs.' : '最早的 fsync 已持续 0 µs');
+      expect(device).not.toMatch(/\b0(?! µs)[.。，,]/);
+    }
+  });
+
   it('names a rotation as what blocks, with the committers waiting', () => {
     const t = topologyFor('group_commit_57');
     const w = snapshot([['rotation'], ['flush_queue'], ['flush_queue']], { 25: 1, 27: 1, 28: 256000, 29: 5000 });
@@ -158,6 +170,14 @@ describe('story', () => {
     expect(text[1]).toMatch(/^Now: flush_queue for 1 ms/);
     expect(parseStory('nope', 0, names, labels)).toBeNull();
     expect(formatDuration(-1500)).toBe('−1.5 ms');
+  });
+
+  it('gives every duration a unit, zero included', () => {
+    expect(formatDuration(0)).toBe('0 µs');
+    expect(formatDuration(0.25)).toBe('250 ns');
+    expect(formatDuration(12)).toBe('12 µs');
+    expect(formatDuration(2_500_000)).toBe('2.5 s');
+    for (const us of [0, 0.001, 0.5, 1, 999, 1000, 123_456, 1e6, 3.7e7, -0, -2]) expect(formatDuration(us), String(us)).toMatch(/^−?\d+(\.\d+)? (ns|µs|ms|s)$/);
   });
 });
 

@@ -21,10 +21,11 @@ export interface ThreadStoryView {
   recent: StoryStep[];
 }
 
+/** A duration in microseconds, always with a unit: "0 µs", "250 ns", "1.5 ms". */
 export function formatDuration(us: number): string {
   if (!Number.isFinite(us)) return '–';
   if (us < 0) return `−${formatDuration(-us)}`;
-  if (us === 0) return '0';
+  if (us === 0) return '0 µs';
   if (us < 1) return `${Math.round(us * 1000)} ns`;
   if (us < 1000) return `${Number(us.toPrecision(3))} µs`;
   if (us < 1e6) return `${Number((us / 1000).toPrecision(3))} ms`;
