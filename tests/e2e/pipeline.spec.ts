@@ -101,6 +101,38 @@ test('AliSQL binlog in redo V1: group commit without the sync stage, one redo fs
   await shot(page, 'alisql_binlog_in_redo_v1');
 });
 
+test('5.7 at 512 threads, next group commit: the summary accounts for every thread drawn in a stage box', async ({ page }) => {
+  // Right after a group commit the commit stage's leader has signalled done:
+  // the snapshot's stage fields are cleared while hundreds of its followers
+  // are still drawn in the Commit stage box, waiting to be woken.
+  await openLab(page, 'preset=s003_gc57_11&k.threads=512&dur=1');
+  let sawFollowers = false;
+  for (let i = 0; i < 3; i++) {
+    const before = await simSeconds(page);
+    await page.getByTestId('pl-step-1').click();
+    await expect.poll(() => simSeconds(page), { timeout: 60_000 }).toBeGreaterThan(before);
+    await expect(page.getByTestId('status')).toHaveText('paused');
+    const atNs = Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
+    const text = await summary(page, Math.floor(atNs / 1000));
+    const perState = text.split('\n').find((l) => l.startsWith('Threads per state:'))!;
+    for (const stage of ['Flush', 'Sync', 'Commit']) {
+      const line = text.split('\n').find((l) => l.startsWith(`${stage} stage:`))!;
+      const drawn = all(perState, new RegExp(`${stage.toLowerCase()}_stage (\\d+)`))[0] ?? 0;
+      const also = all(line, /Also in the stage: (\d+) threads?/)[0] ?? 0;
+      const group = all(line, /group of (\d+)/)[0] ?? 0;
+      if (line.includes(': idle,')) expect(also, line).toBe(drawn);
+      else expect(drawn, line).toBeLessThanOrEqual(group + also);
+      if (stage === 'Commit' && also > 100) {
+        sawFollowers = true;
+        expect(line).toMatch(/Also in the stage: \d+ threads of (the group thread \d+ led|earlier groups), already committed by their leader, waiting to be woken one at a time \(signal_done\)\./);
+        expect(text).toContain(`Blocking: waking up after their group's commit: ${also} threads`);
+      }
+    }
+  }
+  expect(sawFollowers).toBe(true);
+  await shot(page, 'gc57-512-followers');
+});
+
 test('sync_binlog=0 rotation: step to the next stall, committers wait while the old file drains', async ({ page }) => {
   await openLab(page, 'preset=s001_rotation_250mb&dur=20');
   await page.getByTestId('pl-step-3').click();

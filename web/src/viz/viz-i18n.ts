@@ -216,12 +216,21 @@ const en = {
     stageNames: { flush: 'Flush stage', sync: 'Sync stage', commit: 'Commit stage' },
     stageIdle: (name: string, queued: number) => `${name}: idle, ${queued} queued.`,
     stageBusy: (name: string, processing: number, leader: number, queued: number) => `${name}: group of ${processing}${leader >= 0 ? ` led by thread ${leader}` : ''}, ${queued} queued.`,
+    /** Appended to a stage's line: followers still in its state after their leader signalled done (leader −1: several groups). */
+    stageLeaving: (n: number, leader: number, kind: 'committed' | 'selfCommit' | 'done') =>
+      ` Also in the stage: ${plural(n, 'thread')} of ${leader >= 0 ? `the group thread ${leader} led` : 'earlier groups'}, ${
+        kind === 'committed'
+          ? 'already committed by their leader, waiting to be woken one at a time (signal_done)'
+          : kind === 'selfCommit'
+            ? 'signalled done, each committing itself in InnoDB (binlog_order_commits=OFF)'
+            : 'done with the stage, waiting to be woken one at a time'
+      }.`,
     parallelFlush: (c: Count) =>
       `${c('binlog_buffer')} preparing events in the binlog buffer, ${c('wait_writer')} waiting for the writer thread, ${c('wait_syncer')} waiting for the syncer thread.`,
     binlogInRedo: (c: Count) =>
       `${c('binlog_buffer')} copying events into the redo log, ${c('redo_wait')} waiting for the redo fsync, ${c('wait_writer')} waiting for the binlog writer, ${c('commit_stage')} committing.`,
-    binlogInRedoV1: (c: Count) =>
-      `${c('redo_wait')} waiting for the flush leader's redo fsync (it carries the binlog too), ${c('commit_stage')} committing themselves; no sync stage, the binlog file is fsynced in the background.`,
+    binlogInRedoV1: (c: Count, selfCommitting: number) =>
+      `${c('redo_wait')} waiting for the flush leader's redo fsync (it carries the binlog too), ${selfCommitting} committing themselves; no sync stage, the binlog file is fsynced in the background.`,
     binlogFile: (file: string, max: string, dirty: string, writing: string | null) =>
       `Binlog file ${file} of ${max} max_binlog_size, ${writing !== null ? `${writing} being written to the device, ` : ''}${dirty} dirty in the page cache.`,
     device: (ops: number, bytes: string, oldestFsync: string | null, redoDirty: string) =>
@@ -242,6 +251,8 @@ const en = {
     queues: (flush: number, sync: number, commit: number) => `the group commit queues: ${flush} flush, ${sync} sync, ${commit} commit.`,
     binlogFsync: (n: number) => `the binlog fsync: ${n} threads wait for it.`,
     commit: (n: number) => `the InnoDB commit of ${n} threads in the commit stage.`,
+    waking: (n: number) => `waking up after their group's commit: ${plural(n, 'thread')}, woken one at a time (signal_done).`,
+    selfCommit: (n: number) => `the InnoDB commit each thread does itself once its leader signalled done: ${plural(n, 'thread')} (binlog_order_commits=OFF).`,
     writer: (n: number) => `the binlog writer: ${n} waiting for it to write their events.`,
     copyIntoRedo: (n: number) => `copying binlog events into the redo log: ${n} threads (their group leaders do the work).`,
     binlogBuffer: (n: number) => `preparing binlog events in the binlog buffer: ${n} threads (their group leaders do the work).`,
@@ -460,9 +471,13 @@ const zh: VizStrings = {
     stageNames: { flush: 'flush 阶段', sync: 'sync 阶段', commit: 'commit 阶段' },
     stageIdle: (name, queued) => `${name}：空闲，${queued} 个在排队。`,
     stageBusy: (name, processing, leader, queued) => `${name}：一组 ${processing} 个${leader >= 0 ? `，leader 是线程 ${leader}` : ''}，${queued} 个在排队。`,
+    stageLeaving: (n, leader, kind) =>
+      `该阶段里还有${leader >= 0 ? `线程 ${leader} 带领的那一组的` : '之前几组的'} ${n} 个线程：${
+        kind === 'committed' ? '已由 leader 提交完毕，正等着被逐个唤醒（signal_done）' : kind === 'selfCommit' ? 'leader 已 signal_done，它们各自在 InnoDB 中提交（binlog_order_commits=OFF）' : '已完成该阶段，正等着被逐个唤醒'
+      }。`,
     parallelFlush: (c) => `${c('binlog_buffer')} 个在往 binlog buffer 里准备事件，${c('wait_writer')} 个在等 writer 线程，${c('wait_syncer')} 个在等 syncer 线程。`,
     binlogInRedo: (c) => `${c('binlog_buffer')} 个在把事件拷贝进 redo 日志，${c('redo_wait')} 个在等 redo fsync，${c('wait_writer')} 个在等 binlog writer，${c('commit_stage')} 个在提交。`,
-    binlogInRedoV1: (c) => `${c('redo_wait')} 个在等 flush leader 的 redo fsync（它也带着 binlog），${c('commit_stage')} 个在自己提交；没有 sync 阶段，binlog 文件在后台 fsync。`,
+    binlogInRedoV1: (c, selfCommitting) => `${c('redo_wait')} 个在等 flush leader 的 redo fsync（它也带着 binlog），${selfCommitting} 个在自己提交；没有 sync 阶段，binlog 文件在后台 fsync。`,
     binlogFile: (file, max, dirty, writing) => `binlog 文件 ${file}，max_binlog_size 为 ${max}，${writing !== null ? `${writing} 正在写入设备，` : ''}page cache 中 ${dirty} 脏数据。`,
     device: (ops, bytes, oldestFsync, redoDirty) => `设备：${ops} 个操作进行中（${bytes}）${oldestFsync !== null ? `，最早的 fsync 已持续 ${oldestFsync}` : ''}。page cache 中 redo 脏数据 ${redoDirty}。`,
     cores: (work, spin, idle, cores) => `CPU 核：共 ${cores} 个，${work} 个在工作，${spin} 个在自旋，${idle} 个空闲。`,
@@ -480,6 +495,8 @@ const zh: VizStrings = {
     queues: (flush, sync, commit) => `组提交的队列：flush ${flush} 个，sync ${sync} 个，commit ${commit} 个。`,
     binlogFsync: (n) => `binlog fsync：${n} 个线程在等它。`,
     commit: (n) => `commit 阶段里 ${n} 个线程的 InnoDB 提交。`,
+    waking: (n) => `组提交完成后的唤醒：${n} 个线程在被逐个唤醒（signal_done）。`,
+    selfCommit: (n) => `leader signal_done 之后各线程自己做的 InnoDB 提交：${n} 个线程（binlog_order_commits=OFF）。`,
     writer: (n) => `binlog writer：${n} 个在等它写出自己的事件。`,
     copyIntoRedo: (n) => `把 binlog 事件拷贝进 redo 日志：${n} 个线程（由各组的 leader 完成）。`,
     binlogBuffer: (n) => `在 binlog buffer 中准备 binlog 事件：${n} 个线程（由各组的 leader 完成）。`,

@@ -15,7 +15,7 @@ import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 import { parseStory, storyText } from './story';
-import { summarize } from './summary';
+import { stageMembers, summarize } from './summary';
 import { boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
@@ -126,7 +126,8 @@ export function PipelineView() {
       lastSummary = performance.now();
       const counts = new Map<string, number>();
       for (const [code, n] of threadStateCounts(lastSnap)) counts.set(stateNames[code] ?? `state ${code}`, n);
-      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs(), binlogWritingKiB }, vt);
+      const members = stageMembers(lastSnap, topology, stateNames);
+      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs(), binlogWritingKiB, members }, vt);
       // One child per line: only lines that changed are announced.
       while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
       while (el.children.length > lines.length) el.lastElementChild!.remove();

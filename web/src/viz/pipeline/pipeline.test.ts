@@ -4,7 +4,7 @@ import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../s
 import { coreCells } from './cores-strip';
 import { DeviceLog } from './storage-strip';
 import { formatDuration, parseStory, storyText } from './story';
-import { summarize } from './summary';
+import { stageMembers, summarize } from './summary';
 import { BOX_COUNT_LINE_H, BOX_TITLE_LINES_H, boxRects, TokenLayout } from './token-layout';
 import { algorithmOf, compileTopology, topologyFor, type AlgorithmId } from './topology';
 import { VIZ_STRINGS } from '../viz-i18n';
@@ -113,6 +113,62 @@ describe('summary', () => {
     expect(lines).toContain('Commit stage: group of 2 led by thread 1, 0 queued.');
     expect(lines).toContain('Flush stage: idle, 1 queued.');
     expect(lines.at(-1)).toBe('Threads per state: commit_stage 2, flush_queue 1.');
+  });
+
+  it('accounts for followers still drawn in the commit stage after their leader signalled done', () => {
+    // "Next group commit" stops right after signal_done: the stage fields are
+    // cleared while the committed followers wait to be woken, one at a time.
+    const t = topologyFor('group_commit_57');
+    const threads: Array<[string, number?, number?, number?]> = [
+      ...Array.from({ length: 6 }, (): [string, number, number, number] => ['commit_stage', 5, 0, 7]),
+      ['commit_queue', 1, 0, 8],
+      ['client'],
+      ['commit_queue', 1, 0, 8],
+    ];
+    const w = snapshot(threads, { 9: -1, 12: -1, 15: -1, 16: 2, 17: 0 });
+    const counts = new Map([['commit_stage', 6], ['commit_queue', 2], ['client', 1]]);
+    const members = stageMembers(w, compileTopology(t, names), names);
+    expect(members.commit).toEqual(new Map([[7, 6]]));
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: {}, members });
+    expect(lines).toContain('Commit stage: idle, 2 queued. Also in the stage: 6 threads of the group thread 7 led, already committed by their leader, waiting to be woken one at a time (signal_done).');
+    expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: waking up after their group\'s commit: 6 threads, woken one at a time (signal_done).');
+    const zh = summarize({ topology: topologyFor('group_commit_57', VIZ_STRINGS.zh), snap: decodeSnapshot(w)!, counts, knobs: {}, members }, VIZ_STRINGS.zh);
+    expect(zh).toContain('commit 阶段：空闲，2 个在排队。该阶段里还有线程 7 带领的那一组的 6 个线程：已由 leader 提交完毕，正等着被逐个唤醒（signal_done）。');
+
+    // The next group (leader 6) is being committed while the last one's followers still wake.
+    const w2 = snapshot([...threads.slice(0, 6), ['commit_stage', 1, 1, 6], ['client'], ['commit_stage', 1, 0, 6]], { 9: -1, 12: -1, 15: 6, 16: 0, 17: 2 });
+    const counts2 = new Map([['commit_stage', 8], ['client', 1]]);
+    const lines2 = summarize({ topology: t, snap: decodeSnapshot(w2)!, counts: counts2, knobs: {}, members: stageMembers(w2, compileTopology(t, names), names) });
+    expect(lines2).toContain('Commit stage: group of 2 led by thread 6, 0 queued. Also in the stage: 6 threads of the group thread 7 led, already committed by their leader, waiting to be woken one at a time (signal_done).');
+  });
+
+  it('under binlog_order_commits=OFF, says sync-stage followers commit themselves once the leader signalled done', () => {
+    const t = topologyFor('group_commit_57');
+    const w = snapshot([['sync_stage', 1, 0, 3], ['sync_stage', 1, 0, 3], ['client'], ['sync_stage', 1, 0, 5], ['sync_stage', 1, 1, 4]], { 9: -1, 12: 4, 13: 0, 14: 1, 15: -1 });
+    const counts = new Map([['sync_stage', 4], ['client', 1]]);
+    const members = stageMembers(w, compileTopology(t, names), names);
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: { binlog_order_commits: false }, members });
+    expect(lines).toContain('Sync stage: group of 1 led by thread 4, 0 queued. Also in the stage: 3 threads of earlier groups, signalled done, each committing itself in InnoDB (binlog_order_commits=OFF).');
+    expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: the InnoDB commit each thread does itself once its leader signalled done: 3 threads (binlog_order_commits=OFF).');
+  });
+
+  it('binlog in redo V1: threads committing themselves are counted where they are drawn, in the flush stage', () => {
+    const t = topologyFor('alisql_binlog_in_redo_v1');
+    const w = snapshot([['flush_stage', 1, 0, 2], ['flush_stage', 1, 0, 2], ['flush_stage', 1, 0, 2], ['flush_queue', 1, 0, 3]], { 9: -1, 10: 1, 11: 0 });
+    const counts = new Map([['flush_stage', 3], ['flush_queue', 1]]);
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: { binlog_order_commits: false }, members: stageMembers(w, compileTopology(t, names), names) });
+    expect(lines).toContain('Flush stage: idle, 1 queued. Also in the stage: 3 threads of the group thread 2 led, signalled done, each committing itself in InnoDB (binlog_order_commits=OFF).');
+    expect(lines.join('\n')).toContain('3 committing themselves; no sync stage');
+    expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: the InnoDB commit each thread does itself once its leader signalled done: 3 threads (binlog_order_commits=OFF).');
+  });
+
+  it('binlog in redo V2: its commit stage has no stage leader, so its committers are not taken for woken followers', () => {
+    const t = topologyFor('alisql_binlog_in_redo');
+    const w = snapshot([['commit_stage', 1, 0, 0], ['commit_stage', 1, 0, 0], ['client']], { 9: -1, 15: -1 });
+    const counts = new Map([['commit_stage', 2], ['client', 1]]);
+    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: {}, members: stageMembers(w, compileTopology(t, names), names) });
+    expect(lines.join(' ')).not.toContain('Also in the stage');
+    expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: the InnoDB commit of 2 threads in the commit stage.');
   });
 
   it("gives the oldest fsync's age a unit when it has just started", () => {
