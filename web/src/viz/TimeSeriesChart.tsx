@@ -10,6 +10,7 @@ import type { LabState } from '../store/lab-store';
 import { SAMPLE_INDEX } from '../store/samples';
 import { useLabContext, useLab } from '../app/lab-context';
 import { useT } from '../lessons/i18n';
+import { chartEndS } from './chart-domain';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
 import { chartTitle, seriesLabel } from './chart-text';
 import { decimate } from './decimate';
@@ -118,8 +119,9 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     const innerH = height - M.top - M.bottom;
     const nowS = s.nowNs / 1e9;
     const ri = s.scenario.reportIntervalS;
-    // After seeking back the axis keeps the whole run; a cursor shows where the animation is.
-    const x1 = Math.max(nowS, s.horizonNs / 1e9, ri * 10);
+    // The whole run from the start (it does not grow while playing); after
+    // seeking back, a cursor shows where the animation is.
+    const x1 = chartEndS(s);
     xRef.current = { x1, innerW };
     const x = scaleLinear().domain([0, x1]).range([0, innerW]);
 

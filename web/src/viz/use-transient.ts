@@ -26,7 +26,7 @@ export function useTransientDraw(store: LabStore, draw: (s: LabState) => void, d
       else raf = requestAnimationFrame(run);
     };
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.resultsVersion !== prev.resultsVersion || s.nowNs !== prev.nowNs || s.scenario !== prev.scenario) request();
+      if (s.resultsVersion !== prev.resultsVersion || s.nowNs !== prev.nowNs || s.scenario !== prev.scenario || s.durationNs !== prev.durationNs) request();
     });
     request();
     return () => {
