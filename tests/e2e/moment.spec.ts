@@ -24,6 +24,10 @@ async function screenFigures(page: Page) {
 
 /** Clicks "Copy link to this moment" and reads the link from the clipboard. */
 async function copyMoment(page: Page): Promise<string> {
+  // Presenting, the button waits behind the header's "More".
+  if (await page.getByTestId('header-more').isVisible()) {
+    if ((await page.getByTestId('header-more').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('header-more').click();
+  }
   await page.getByTestId('copy-moment').click();
   await expect(page.getByTestId('copy-moment')).toHaveText('Moment copied', { timeout: 30_000 });
   return page.evaluate(() => navigator.clipboard.readText());

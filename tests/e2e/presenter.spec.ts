@@ -103,6 +103,9 @@ test('without a lesson: PageDown plays and pauses, r resets; keys never fire fro
 test('? opens an accessible list of every key; Escape closes it and focus returns', async ({ browser }) => {
   const { context, page } = await axePage(browser);
   await openLab(page, 'preset=s000_binlog_on_16&dur=5&layout=presenter');
+  // Presenting, the Keys button waits behind "More" (the ? key needs no button).
+  await expect(page.getByTestId('keys-open')).toBeHidden();
+  await page.getByTestId('header-more').click();
   const opener = page.getByTestId('keys-open');
   await opener.focus();
   await page.keyboard.press('?');
@@ -210,6 +213,102 @@ for (const size of [
     await expect(step(page)).toHaveAttribute('data-step', 'mechanism');
     await inView();
     await page.screenshot({ path: `${OUT}presenter-clock-${size.width}x${size.height}.png` });
+    await context.close();
+  });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`1280x720${lang === 'zh' ? ' in Chinese' : ''}: a one-row header, the legend folded, both lanes of the animation and the result tiles in view`, async ({ browser }) => {
+    const size = { width: 1280, height: 720 };
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    // (openLab reads the status in English.)
+    await page.goto(`/#lesson=04-parallel-flush&step=4&layout=presenter${lang === 'zh' ? '&lang=zh' : ''}`);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'presenter');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+    await expect(page.getByTestId('lesson-run')).toBeVisible();
+    await expect(page.getByTestId('pipeline')).toHaveAttribute('data-algorithm', 'alisql_binlog_in_redo_v1');
+    await page.waitForTimeout(300); // the header's and the animation's sizes settle
+
+    // The header is one row: every control it shows sits level with the clock.
+    const header = (await page.locator('.app-header').boundingBox())!;
+    const clockBox = (await page.locator('.app-header .sim-clock').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(clockBox.height + 20);
+    const offRow = await page.locator('.app-header').evaluate((h, c) => {
+      const shown = [...h.querySelectorAll<HTMLElement>('button, select, input, .status, a')].filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+      return shown.filter((e) => {
+        const r = e.getBoundingClientRect();
+        const mid = (r.top + r.bottom) / 2;
+        return mid < c.y || mid > c.y + c.height || r.right > innerWidth;
+      }).map((e) => e.textContent);
+    }, clockBox);
+    expect(offRow).toEqual([]);
+    for (const id of ['play', 'reset', 'speed', 'status', 'lessons-toggle', 'presenter-toggle', 'header-more']) await expect(page.getByTestId(id), id).toBeVisible();
+
+    // The legend is folded behind a button beside the animation's title.
+    await expect(page.getByTestId('pipeline-legend')).toBeHidden();
+    await expect(page.getByTestId('pl-legend-toggle')).toHaveAttribute('aria-expanded', 'false');
+
+    // Both lanes whole on screen without scrolling: the commit lane's boxes
+    // (flush queue, redo fsync, commit stage…) end above the screen's bottom edge.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const lanes = await page.locator('.pl-box').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: (e as HTMLElement).dataset.box, lane: e.classList.contains('pl-box-lane1') ? 1 : 0, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      }),
+    );
+    const commitLane = lanes.filter((b) => b.lane === 1);
+    expect(commitLane.map((b) => b.id)).toEqual(expect.arrayContaining(['flush_queue', 'redo', 'commit_stage']));
+    for (const b of lanes) {
+      expect(b.top, b.id).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(b.bottom, b.id).toBeLessThanOrEqual(size.height);
+      expect(b.left, b.id).toBeGreaterThanOrEqual(0);
+      expect(b.right, b.id).toBeLessThanOrEqual(size.width);
+    }
+    await page.screenshot({ path: `${OUT}presenter-lanes-1280x720-${lang}.png` });
+
+    // The legend opens on demand (pushing the lanes down), and folds again.
+    await page.getByTestId('pl-legend-toggle').click();
+    await expect(page.getByTestId('pipeline-legend')).toBeVisible();
+    await expect(page.getByTestId('pl-legend-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('pl-legend-toggle').click();
+    await expect(page.getByTestId('pipeline-legend')).toBeHidden();
+
+    // "More" shows the rest of the header on a second row, and hides it again.
+    const more = ['step', 'compare-open', 'copy-moment', 'fullscreen-toggle', 'keys-open'];
+    for (const id of more) await expect(page.getByTestId(id), id).toBeHidden();
+    await page.getByTestId('header-more').click();
+    await expect(page.getByTestId('header-more')).toHaveAttribute('aria-expanded', 'true');
+    for (const id of more) await expect(page.getByTestId(id), id).toBeVisible();
+    await page.getByTestId('header-more').click();
+    for (const id of more) await expect(page.getByTestId(id), id).toBeHidden();
+
+    // Run the step: the reveal's result tiles are whole inside the lesson column, on screen.
+    await page.getByTestId('option-1').click();
+    await page.getByTestId('lesson-run').click();
+    await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId('live-summary')).toBeVisible();
+    await page.waitForTimeout(300);
+    const pane = (await page.getByTestId('lesson-pane').boundingBox())!;
+    const tiles = await page.locator('[data-testid="live-summary"] > div').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(tiles).toHaveLength(4);
+    for (const t of tiles) {
+      expect(t.top).toBeGreaterThanOrEqual(pane.y);
+      expect(t.bottom).toBeLessThanOrEqual(Math.min(pane.y + pane.height, size.height));
+      expect(t.left).toBeGreaterThanOrEqual(pane.x);
+      expect(t.right).toBeLessThanOrEqual(pane.x + pane.width);
+    }
+    await page.screenshot({ path: `${OUT}presenter-result-1280x720-${lang}.png` });
+
+    // Out of presenter mode the lab is as it was: the legend always shown, no "More".
+    await page.getByTestId('presenter-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'lab');
+    await expect(page.getByTestId('pipeline-legend')).toBeVisible();
+    await expect(page.getByTestId('pl-legend-toggle')).toHaveCount(0);
+    await expect(page.getByTestId('header-more')).toHaveCount(0);
+    for (const id of ['step', 'compare-open', 'copy-moment', 'keys-open']) await expect(page.getByTestId(id), id).toBeVisible();
     await context.close();
   });
 }

@@ -18,7 +18,7 @@ import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
 import { CompareButton, CompareSlot } from '../compare/CompareEntry';
 import { useCompareOpen } from '../compare/compare-route';
-import { PresenterControls } from '../presenter/PresenterControls';
+import { HeaderMore, PresenterControls } from '../presenter/PresenterControls';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -33,7 +33,7 @@ export function App() {
       <a className="skip-link" href="#charts">
         {t.skip}
       </a>
-      <header className="app-header" ref={headerRef}>
+      <header className="app-header lab-header" ref={headerRef}>
         <div className="brand">
           <h1>Commit Pipeline Lab</h1>
           <p className="tagline">
@@ -47,6 +47,7 @@ export function App() {
         </div>
         <CompareButton />
         <PlaybackBar />
+        <HeaderMore />
       </header>
       <Messages />
       <div className={lessonOpen ? 'layout with-lesson' : 'layout'}>

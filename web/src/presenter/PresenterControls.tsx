@@ -1,6 +1,6 @@
 // Header controls for a talk: presenter mode (projector theme, clicker
 // keys), full screen and the list of keys; plus the overlays they open.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { layoutStore, useLayout } from '../app/layout-store';
 import { useLabContext } from '../app/lab-context';
 import { useT } from '../lessons/i18n';
@@ -9,6 +9,28 @@ import { presenterStore, usePresenter } from './presenter-store';
 import './presenter.css';
 
 const KeysOverlay = lazy(() => import('./KeysOverlay').then((m) => ({ default: m.KeysOverlay })));
+
+/**
+ * Presenter mode's header is one compact row: the talk's controls only. This
+ * toggle shows the rest on a second row: the title, the step picker (the
+ * animation's toolbar has the same steps), full screen and the keys (f and
+ * ? do the same), A/B and the copy-link buttons. presenter.css hides them
+ * while it is off.
+ */
+export function HeaderMore() {
+  const presenting = useLayout() === 'presenter';
+  const open = usePresenter((s) => s.headerMore);
+  const t = useT().lab;
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-header-more', presenting && open);
+  }, [presenting, open]);
+  if (!presenting) return null;
+  return (
+    <button type="button" className="header-more" aria-expanded={open} title={t.moreControlsTitle} data-testid="header-more" onClick={() => presenterStore.getState().setHeaderMore(!open)}>
+      {t.moreControls} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+    </button>
+  );
+}
 
 export function PresenterControls() {
   const { store } = useLabContext();
@@ -24,11 +46,11 @@ export function PresenterControls() {
         {t.presenterMode}
       </button>
       {fullscreenAvailable() ? (
-        <button type="button" aria-pressed={fullscreen} aria-keyshortcuts={presenting ? 'f' : undefined} data-testid="fullscreen-toggle" onClick={goFullscreen}>
+        <button type="button" className="fullscreen-toggle" aria-pressed={fullscreen} aria-keyshortcuts={presenting ? 'f' : undefined} data-testid="fullscreen-toggle" onClick={goFullscreen}>
           {t.fullScreen}
         </button>
       ) : null}
-      <button type="button" aria-haspopup="dialog" aria-keyshortcuts="?" data-testid="keys-open" onClick={() => presenterStore.getState().setKeysOpen(true)}>
+      <button type="button" className="keys-open" aria-haspopup="dialog" aria-keyshortcuts="?" data-testid="keys-open" onClick={() => presenterStore.getState().setKeysOpen(true)}>
         {t.keys} <kbd aria-hidden="true">?</kbd>
       </button>
       {keysOpen ? (

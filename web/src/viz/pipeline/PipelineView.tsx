@@ -3,7 +3,7 @@
 // canvas, storage and cores strips beneath, time controls, a hover/focus
 // story and a polite live summary. Frames reach the canvases through a
 // store subscription and requestAnimationFrame, never React re-renders.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
 import { decodeDeviceOps, decodeSnapshot, kibInFlight, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
 import { timed } from '../../app/perf';
@@ -62,6 +62,10 @@ export function PipelineView() {
   // Canvas text size relative to the strips' base layout (larger in presenter mode).
   const [textScale, setTextScale] = useState(1);
   const screenLayout = useLayout();
+  // Presenter mode keeps both lanes on a 720-pixel screen: the legend opens on demand.
+  const [legendOpen, setLegendOpen] = useState(false);
+  const legendId = useId();
+  const presenting = screenLayout === 'presenter';
   const [reduced] = useState(prefersReducedMotion);
   const [hover, setHover] = useState<{ thread: number; x: number; y: number } | null>(null);
   const [followed, setFollowed] = useState<number | null>(null);
@@ -281,10 +285,15 @@ export function PipelineView() {
           {vt.heading}
           <span data-testid="pipeline-algorithm">{topology.title}</span>
         </h2>
+        {presenting && (
+          <button type="button" className="pl-legend-toggle" aria-expanded={legendOpen} aria-controls={legendId} onClick={() => setLegendOpen(!legendOpen)} data-testid="pl-legend-toggle">
+            {vt.legend} <span aria-hidden="true">{legendOpen ? '▴' : '▾'}</span>
+          </button>
+        )}
         <p className="hint pipeline-explain">{topology.explain}</p>
       </div>
       <PipelineControls reduced={reduced} />
-      <ul className="pipeline-legend" aria-label={vt.legend}>
+      <ul id={legendId} className="pipeline-legend" aria-label={vt.legend} hidden={presenting && !legendOpen} data-testid="pipeline-legend">
         {CATEGORY_ORDER.map((c) => (
           <li key={c}>
             <span className={`token-swatch token-${c}`} style={CATEGORY_STYLE[c].hollow ? { borderColor: CATEGORY_STYLE[c].color } : { background: CATEGORY_STYLE[c].color }} aria-hidden="true" />
