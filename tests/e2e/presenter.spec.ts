@@ -285,7 +285,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByTestId('header-more').click();
     for (const id of more) await expect(page.getByTestId(id), id).toBeHidden();
 
-    // Run the step: the reveal's result tiles are whole inside the lesson column, on screen.
+    // Run the step: the verdict and the result tiles lead the reveal, whole inside the lesson column, on screen.
     await page.getByTestId('option-1').click();
     await page.getByTestId('lesson-run').click();
     await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
@@ -294,6 +294,9 @@ for (const lang of ['en', 'zh'] as const) {
     const pane = (await page.getByTestId('lesson-pane').boundingBox())!;
     const tiles = await page.locator('[data-testid="live-summary"] > div').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     expect(tiles).toHaveLength(4);
+    const verdict = (await page.getByTestId('verdict').boundingBox())!;
+    expect(verdict.y).toBeGreaterThanOrEqual(pane.y);
+    expect(tiles[0]!.top).toBeGreaterThan(verdict.y);
     for (const t of tiles) {
       expect(t.top).toBeGreaterThanOrEqual(pane.y);
       expect(t.bottom).toBeLessThanOrEqual(Math.min(pane.y + pane.height, size.height));
