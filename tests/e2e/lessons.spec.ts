@@ -230,6 +230,10 @@ test('keyboard: focus follows the lesson flow (open, lock in and run, reveal, ne
   await expect(page.getByTestId('lesson-step-title')).toBeFocused();
 
   await page.getByTestId('prediction-number').fill('1400');
+  // Real time (speed stop 12 = 1x): at full speed the 10-s run can end, and
+  // reveal on its own, before the Tab below reaches "Show the answer now".
+  await page.getByTestId('speed').fill('12');
+  await expect(page.getByTestId('speed-value')).toHaveText('1×');
   await page.getByTestId('lesson-run').focus();
   await page.keyboard.press('Space');
   // "Lock in and run" gives way to "Running…": focus stays in the run controls.
