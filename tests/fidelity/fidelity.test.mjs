@@ -25,9 +25,9 @@ test('the committed report matches this model (run `npm run fidelity` after chan
 
 // ---- The published phenomena (tests/fidelity/phenomena.mjs) --------------
 for (const p of PHENOMENA) {
-  test(`${p.source}: ${p.title}`, p.knownMiss ? { todo: `known miss: ${p.knownMiss}` } : {}, () => {
+  test(`${p.source}: ${p.title.en}`, p.knownMiss ? { todo: `known miss: ${p.knownMiss.en}` } : {}, () => {
     const r = p.check(phenomenaContext(fid));
-    assert.ok(r.held, `model: ${r.model}; article: ${p.article}`);
+    assert.ok(r.held, `model: ${r.model.en}; article: ${p.article.en}`);
   });
 }
 

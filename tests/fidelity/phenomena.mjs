@@ -5,6 +5,9 @@
 // report.json) and the "How close is the model?" page.
 // A phenomenon the model misses keeps its check and says why in
 // `knownMiss`: the test stays `todo`, the page shows it as missed.
+// Every text the page shows is { en, zh }: the page offers both languages.
+// A check computes its numbers once and writes them into both sentences;
+// numbers read the same in both (67,021; 18.3 s), as in the page's tables.
 import { join } from 'node:path';
 import { metric, series, stalls, median, repo } from './fidelity-lib.mjs';
 
@@ -34,8 +37,8 @@ export function phenomenaContext(fid) {
   };
 }
 
-/** Every check in `checks` must hold; the model's numbers go in `model`.
- * A check may add `weak`: held, but only in direction (the page says so). */
+/** Every check in `checks` must hold; the model's numbers go in `model` ({ en, zh }).
+ * A check may add `weak` ({ en, zh }): held, but only in direction (the page says so). */
 const all = (checks, model) => ({ held: checks.every(Boolean), model });
 
 // S001: dips at every rotation, one period apart: max_binlog_size / binlog rate.
@@ -48,22 +51,29 @@ function rotationPeriod(c, name, mb) {
   return {
     st,
     ok: st.list.length >= 2 && Math.abs(period / expected - 1) <= 0.15 && Math.abs(st.list.length - rotations) <= 1,
-    text: `${st.list.length} dips for ${rotations} rotations, ${period.toFixed(1)} s apart (size / binlog rate = ${expected.toFixed(1)} s)`,
+    text: {
+      en: `${st.list.length} dips for ${rotations} rotations, ${period.toFixed(1)} s apart (size / binlog rate = ${expected.toFixed(1)} s)`,
+      zh: `${rotations} 次切换出现 ${st.list.length} 个低谷，间隔 ${period.toFixed(1)} s（文件大小 / binlog 写入速率 = ${expected.toFixed(1)} s）`,
+    },
   };
 }
 
 // S003: parallel flush's peak-TPS gain in one durability setting, ±15 points.
+// `against`: the baseline the article names, { en, zh } (empty when implied).
 function parallelFlushGain(key, tuple, cited, against, step) {
   return {
     id: `s003-parallel-flush-${key}`,
     source: 'S003',
     lesson: '04-parallel-flush',
     step,
-    title: `Binlog parallel flush raises peak TPS ${against}by ${cited}% ± 15 points in ${tuple}`,
-    article: `+${cited}% peak TPS`,
+    title: {
+      en: `Binlog parallel flush raises peak TPS ${against.en}by ${cited}% ± 15 points in ${tuple}`,
+      zh: `${tuple} 下，binlog parallel flush ${against.zh}把峰值 TPS 提高 ${cited}%（±15 个百分点）`,
+    },
+    article: { en: `+${cited}% peak TPS`, zh: `峰值 TPS +${cited}%` },
     check(c) {
       const g = c.gain(`parallel flush vs group commit, ${tuple}`);
-      return all([Math.abs(g - cited) <= 15], `+${g.toFixed(0)}% peak TPS`);
+      return all([Math.abs(g - cited) <= 15], { en: `+${g.toFixed(0)}% peak TPS`, zh: `峰值 TPS +${g.toFixed(0)}%` });
     },
   };
 }
@@ -77,13 +87,19 @@ export const PHENOMENA = [
     source: 'S000',
     lesson: '01-binlog-off-slower',
     step: 1,
-    title: 'At 256 threads (innodb_thread_concurrency 16, spin delay 6), binlog ON out-runs binlog OFF and uses more CPU',
-    article: 'ON 67,983 vs OFF 47,644 TPS; peak CPU 20.4 vs 7.4 cores',
+    title: {
+      en: 'At 256 threads (innodb_thread_concurrency 16, spin delay 6), binlog ON out-runs binlog OFF and uses more CPU',
+      zh: '256 个线程（innodb_thread_concurrency 16，自旋延迟 6）时，binlog ON 比 binlog OFF 跑得更快，CPU 也用得更多',
+    },
+    article: { en: 'ON 67,983 vs OFF 47,644 TPS; peak CPU 20.4 vs 7.4 cores', zh: 'ON 67,983 对 OFF 47,644 TPS；CPU 峰值 20.4 对 7.4 核' },
     check(c) {
       const cfg = (bin) => `256 threads, binlog ${bin}, innodb_thread_concurrency=16, innodb_spin_wait_delay=6`;
       const [on, off] = [c.s000(cfg('ON')), c.s000(cfg('OFF'))];
       const [cpuOn, cpuOff] = [c.byLabel('S000', 'peak_cpu_cores', cfg('ON')), c.byLabel('S000', 'peak_cpu_cores', cfg('OFF'))];
-      return all([on > off, cpuOn > cpuOff], `ON ${k(on)} vs OFF ${k(off)} TPS; peak CPU ${cpuOn.toFixed(1)} vs ${cpuOff.toFixed(1)} cores`);
+      return all([on > off, cpuOn > cpuOff], {
+        en: `ON ${k(on)} vs OFF ${k(off)} TPS; peak CPU ${cpuOn.toFixed(1)} vs ${cpuOff.toFixed(1)} cores`,
+        zh: `ON ${k(on)} 对 OFF ${k(off)} TPS；CPU 峰值 ${cpuOn.toFixed(1)} 对 ${cpuOff.toFixed(1)} 核`,
+      });
     },
   },
   {
@@ -91,11 +107,11 @@ export const PHENOMENA = [
     source: 'S000',
     lesson: '01-binlog-off-slower',
     step: 3,
-    title: 'At 16 threads binlog OFF out-runs binlog ON',
-    article: 'OFF 50,267 vs ON 29,176 TPS',
+    title: { en: 'At 16 threads binlog OFF out-runs binlog ON', zh: '16 个线程时，binlog OFF 比 binlog ON 跑得更快' },
+    article: { en: 'OFF 50,267 vs ON 29,176 TPS', zh: 'OFF 50,267 对 ON 29,176 TPS' },
     check(c) {
       const [off, on] = [c.s000('16 threads, binlog OFF'), c.s000('16 threads, binlog ON')];
-      return all([off > on], `OFF ${k(off)} vs ON ${k(on)} TPS`);
+      return all([off > on], { en: `OFF ${k(off)} vs ON ${k(on)} TPS`, zh: `OFF ${k(off)} 对 ON ${k(on)} TPS` });
     },
   },
   {
@@ -103,12 +119,16 @@ export const PHENOMENA = [
     source: 'S000',
     lesson: '01-binlog-off-slower',
     step: 4,
-    title: 'With spin delay 2, binlog OFF rises from innodb_thread_concurrency 16 to 32 to 64 and falls at 128',
-    article: '53,536 → 74,121 → 81,503 → 75,441 TPS',
+    title: {
+      en: 'With spin delay 2, binlog OFF rises from innodb_thread_concurrency 16 to 32 to 64 and falls at 128',
+      zh: '自旋延迟为 2 时，binlog OFF 的吞吐随 innodb_thread_concurrency 从 16 到 32 再到 64 逐级上升，到 128 时回落',
+    },
+    article: { en: '53,536 → 74,121 → 81,503 → 75,441 TPS', zh: '53,536 → 74,121 → 81,503 → 75,441 TPS' },
     check(c) {
       const t = (n) => c.s000(`binlog OFF, innodb_thread_concurrency=${n}, innodb_spin_wait_delay=2`);
       const [a, b, d, e] = [t(16), t(32), t(64), t(128)];
-      return all([b > a, d > b, e < d], `${k(a)} → ${k(b)} → ${k(d)} → ${k(e)} TPS`);
+      const sweep = `${k(a)} → ${k(b)} → ${k(d)} → ${k(e)} TPS`;
+      return all([b > a, d > b, e < d], { en: sweep, zh: sweep });
     },
   },
   {
@@ -116,15 +136,25 @@ export const PHENOMENA = [
     source: 'S000',
     lesson: '01-binlog-off-slower',
     step: 5,
-    title: 'Lowering innodb_spin_wait_delay from 6 to 2 raises binlog OFF at concurrency 16',
-    article: '47,644 → 53,536 TPS (+12%)',
+    title: {
+      en: 'Lowering innodb_spin_wait_delay from 6 to 2 raises binlog OFF at concurrency 16',
+      zh: '把 innodb_spin_wait_delay 从 6 降到 2，并发 16 下 binlog OFF 的吞吐会提高',
+    },
+    article: { en: '47,644 → 53,536 TPS (+12%)', zh: '47,644 → 53,536 TPS（+12%）' },
     check(c) {
       const cfg = (d) => `256 threads, binlog OFF, innodb_thread_concurrency=16, innodb_spin_wait_delay=${d}`;
       const [d6, d2] = [c.s000(cfg(6)), c.s000(cfg(2))];
-      const r = all([d2 > d6], `${k(d6)} → ${k(d2)} TPS (${d2 >= d6 ? '+' : ''}${((d2 / d6 - 1) * 100).toFixed(1)}%)`);
+      const change = `${d2 >= d6 ? '+' : ''}${((d2 / d6 - 1) * 100).toFixed(1)}%`;
+      const r = all([d2 > d6], { en: `${k(d6)} → ${k(d2)} TPS (${change})`, zh: `${k(d6)} → ${k(d2)} TPS（${change}）` });
       // The article's gain is +12%: under half of that, the direction holds but the mechanism is too weak.
       return d2 / d6 - 1 < 0.06
-        ? { ...r, weak: 'the direction holds, but the model\'s effect is far smaller than the article\'s: it spins less per transaction at this concurrency than the real server (see docs/calibration.md)' }
+        ? {
+            ...r,
+            weak: {
+              en: 'the direction holds, but the model\'s effect is far smaller than the article\'s: it spins less per transaction at this concurrency than the real server (see docs/calibration.md)',
+              zh: '方向一致，但模型中的效果远小于文章：在这个并发下，模型每个事务的自旋比真实服务器少（见 docs/calibration.md）',
+            },
+          }
         : r;
     },
   },
@@ -133,11 +163,14 @@ export const PHENOMENA = [
     source: 'S000',
     lesson: '01-binlog-off-slower',
     step: 2,
-    title: 'The adaptive innodb_thread_sleep_delay climbs above 10,000 µs at concurrency 16 with 256 threads',
-    article: 'the sleep delay kept growing, to tens of thousands of microseconds',
+    title: {
+      en: 'The adaptive innodb_thread_sleep_delay climbs above 10,000 µs at concurrency 16 with 256 threads',
+      zh: '并发 16、256 个线程时，自适应的 innodb_thread_sleep_delay 会涨到 10,000 µs 以上',
+    },
+    article: { en: 'the sleep delay kept growing, to tens of thousands of microseconds', zh: '休眠延迟一路上涨，达到几万微秒' },
     check(c) {
       const max = c.runOf('01-binlog-off-slower', 't256-off-c16-d6.json').summary.admission_max_sleep_delay_us;
-      return all([max > 10000], `peaks at ${k(max)} µs`);
+      return all([max > 10000], { en: `peaks at ${k(max)} µs`, zh: `最高达到 ${k(max)} µs` });
     },
   },
   {
@@ -145,14 +178,20 @@ export const PHENOMENA = [
     source: 'S000',
     lesson: '01-binlog-off-slower',
     step: 4,
-    title: 'The best binlog-OFF setting tested lies at innodb_thread_concurrency 80–112',
-    article: 'best: concurrency 80, spin delay 3, 91,384 TPS',
+    title: {
+      en: 'The best binlog-OFF setting tested lies at innodb_thread_concurrency 80–112',
+      zh: '测试过的 binlog OFF 设置中，最好的一组落在 innodb_thread_concurrency 80–112 之间',
+    },
+    article: { en: 'best: concurrency 80, spin delay 3, 91,384 TPS', zh: '最好：并发 80，自旋延迟 3，91,384 TPS' },
     check(c) {
       const off = c.entries.filter((e) => e.source === 'S000' && e.metric === 'tps' && e.label.startsWith('256 threads, binlog OFF'));
       const best = off.reduce((a, b) => (b.modelled > a.modelled ? b : a));
       const conc = Number(/concurrency=(\d+)/.exec(best.label)[1]);
       const delay = /spin_wait_delay=(\d+)/.exec(best.label)?.[1];
-      return all([conc >= 80 && conc <= 112], `best: concurrency ${conc}, spin delay ${delay}, ${k(best.modelled)} TPS`);
+      return all([conc >= 80 && conc <= 112], {
+        en: `best: concurrency ${conc}, spin delay ${delay}, ${k(best.modelled)} TPS`,
+        zh: `最好：并发 ${conc}，自旋延迟 ${delay}，${k(best.modelled)} TPS`,
+      });
     },
   },
   // ---- S002: MySQL 5.5 prepare_commit_mutex ----------------------------------
@@ -161,17 +200,21 @@ export const PHENOMENA = [
     source: 'S002',
     lesson: '03-mysql55-prepare-commit-mutex',
     step: 1,
-    title: 'MySQL 5.5 with prepare_commit_mutex and (1,1): binlog ON at 100 threads is 6–10× slower than OFF, with p95 latency several times higher',
-    article: 'OFF 10,188 vs ON 1,258 TPS (8.1×); p95 36.2 vs 179.9 ms',
+    title: {
+      en: 'MySQL 5.5 with prepare_commit_mutex and (1,1): binlog ON at 100 threads is 6–10× slower than OFF, with p95 latency several times higher',
+      zh: 'MySQL 5.5 带 prepare_commit_mutex、(1,1)：100 个线程时 binlog ON 比 OFF 慢 6–10 倍，p95 延迟也高出好几倍',
+    },
+    article: { en: 'OFF 10,188 vs ON 1,258 TPS (8.1×); p95 36.2 vs 179.9 ms', zh: 'OFF 10,188 对 ON 1,258 TPS（8.1×）；p95 36.2 对 179.9 ms' },
     check(c) {
       const on = c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-on.json');
       const off = c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-off.json');
       const ratio = metric(off, 'tps') / metric(on, 'tps');
       const [p95on, p95off] = [on.summary.latency_ms.p95, off.summary.latency_ms.p95];
-      return all(
-        [ratio >= 6 && ratio <= 10, p95on > 3 * p95off],
-        `OFF ${k(metric(off, 'tps'))} vs ON ${k(metric(on, 'tps'))} TPS (${ratio.toFixed(1)}×); p95 ${p95off.toFixed(1)} vs ${p95on.toFixed(1)} ms`,
-      );
+      const [tpsOff, tpsOn] = [k(metric(off, 'tps')), k(metric(on, 'tps'))];
+      return all([ratio >= 6 && ratio <= 10, p95on > 3 * p95off], {
+        en: `OFF ${tpsOff} vs ON ${tpsOn} TPS (${ratio.toFixed(1)}×); p95 ${p95off.toFixed(1)} vs ${p95on.toFixed(1)} ms`,
+        zh: `OFF ${tpsOff} 对 ON ${tpsOn} TPS（${ratio.toFixed(1)}×）；p95 ${p95off.toFixed(1)} 对 ${p95on.toFixed(1)} ms`,
+      });
     },
   },
   {
@@ -179,12 +222,21 @@ export const PHENOMENA = [
     source: 'S002',
     lesson: '03-mysql55-prepare-commit-mutex',
     step: 3,
-    title: 'On the same box, 5.7 binary log group commit with the binlog ON is within 1.5× of binlog OFF',
-    article: 'the article explains the collapse by the missing binlog group commit (fixed in 5.6)',
+    title: {
+      en: 'On the same box, 5.7 binary log group commit with the binlog ON is within 1.5× of binlog OFF',
+      zh: '同一台机器上，换成 5.7 的 binlog 组提交后，binlog ON 与 binlog OFF 相差不到 1.5 倍',
+    },
+    article: {
+      en: 'the article explains the collapse by the missing binlog group commit (fixed in 5.6)',
+      zh: '文章把这次崩塌归因于缺少 binlog 组提交（5.6 已解决）',
+    },
     check(c) {
       const gc = metric(c.runOf('03-mysql55-prepare-commit-mutex', 'gc57-binlog-on.json'), 'tps');
       const off = metric(c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-off.json'), 'tps');
-      return all([off / gc <= 1.5], `group commit ${k(gc)} vs OFF ${k(off)} TPS (${(off / gc).toFixed(2)}×)`);
+      return all([off / gc <= 1.5], {
+        en: `group commit ${k(gc)} vs OFF ${k(off)} TPS (${(off / gc).toFixed(2)}×)`,
+        zh: `组提交 ${k(gc)} 对 OFF ${k(off)} TPS（${(off / gc).toFixed(2)}×）`,
+      });
     },
   },
   // ---- S001: rotation stalls ---------------------------------------------------
@@ -193,12 +245,16 @@ export const PHENOMENA = [
     source: 'S001',
     lesson: '02-rotation-stalls',
     step: 1,
-    title: '(0,0), max_binlog_size 1000 MB: TPS falls below 5% of steady state at every rotation, once per size ÷ binlog rate',
-    article: 'a 0-TPS second every 18–20 s at ~50 MB/s of binlog',
+    title: {
+      en: '(0,0), max_binlog_size 1000 MB: TPS falls below 5% of steady state at every rotation, once per size ÷ binlog rate',
+      zh: '(0,0)、max_binlog_size 1000 MB：每次 binlog 切换时 TPS 都跌到稳态的 5% 以下，周期为文件大小 ÷ binlog 写入速率',
+    },
+    article: { en: 'a 0-TPS second every 18–20 s at ~50 MB/s of binlog', zh: 'binlog 写入约 50 MB/s 时，每 18–20 s 出现一秒 TPS 为 0' },
     check(c) {
       const r = rotationPeriod(c, 'rotation-1000mb', 1000);
       const deep = r.st.list.every((s) => s.min < 0.05 * r.st.median);
-      return all([r.ok, deep], `${r.text}; deepest 1-s dip ${pct(deepest(r.st))} of steady`);
+      const worst = pct(deepest(r.st));
+      return all([r.ok, deep], { en: `${r.text.en}; deepest 1-s dip ${worst} of steady`, zh: `${r.text.zh}；最深的 1 秒低谷为稳态的 ${worst}` });
     },
   },
   {
@@ -206,8 +262,11 @@ export const PHENOMENA = [
     source: 'S001',
     lesson: '02-rotation-stalls',
     step: 1,
-    title: '(0,0), 500 MB: a dip at every rotation, once per size ÷ binlog rate',
-    article: 'a dip about every 10 s',
+    title: {
+      en: '(0,0), 500 MB: a dip at every rotation, once per size ÷ binlog rate',
+      zh: '(0,0)、500 MB：每次切换都有一个低谷，周期为文件大小 ÷ binlog 写入速率',
+    },
+    article: { en: 'a dip about every 10 s', zh: '大约每 10 s 一个低谷' },
     check(c) {
       const r = rotationPeriod(c, 'rotation-500mb', 500);
       return all([r.ok], r.text);
@@ -218,17 +277,23 @@ export const PHENOMENA = [
     source: 'S001',
     lesson: '02-rotation-stalls',
     step: 1,
-    title: '(0,0), 500 MB: TPS falls below 5% of steady state in each rotation (1-s intervals)',
-    article: 'TPS falls to zero at each rotation',
-    knownMiss:
-      'the article\'s own 1000 MB lines lose about 1.65 s of throughput per rotation, so a 500 MB rotation should stall for about 0.8 s, less than one 1-s interval, which then keeps part of the steady TPS unless the stall lines up with it; the model drains 500 MB in about 1 s. A stall that empties a whole second at every 500 MB rotation would contradict the 1000 MB figures',
+    title: {
+      en: '(0,0), 500 MB: TPS falls below 5% of steady state in each rotation (1-s intervals)',
+      zh: '(0,0)、500 MB：每次切换时 TPS 都跌到稳态的 5% 以下（按 1 秒区间统计）',
+    },
+    article: { en: 'TPS falls to zero at each rotation', zh: '每次切换时 TPS 都跌到零' },
+    knownMiss: {
+      en: 'the article\'s own 1000 MB lines lose about 1.65 s of throughput per rotation, so a 500 MB rotation should stall for about 0.8 s, less than one 1-s interval, which then keeps part of the steady TPS unless the stall lines up with it; the model drains 500 MB in about 1 s. A stall that empties a whole second at every 500 MB rotation would contradict the 1000 MB figures',
+      zh: '文章自己的 1000 MB 数据每次切换约损失 1.65 s 的吞吐，照此推算，500 MB 的切换只会停顿约 0.8 s，不到一个 1 秒区间；除非停顿恰好与区间对齐，这一秒仍会保留一部分稳态 TPS。模型写完 500 MB 约需 1 s。如果每次 500 MB 切换都能清空整整一秒，反而与 1000 MB 的数据矛盾',
+    },
     check(c) {
       const st = stalls(c.rotation('rotation-500mb'));
-      const dips = st.list.map((s) => pct(s.min / st.median)).join(', ');
-      return all(
-        [st.list.length > 0, st.list.every((s) => s.min < 0.05 * st.median)],
-        `lowest 1-s interval of each dip: ${dips} of steady; each dip loses ${st.list.map((s) => s.lost.toFixed(1)).join(', ')} s of throughput`,
-      );
+      const dips = st.list.map((s) => pct(s.min / st.median));
+      const lost = st.list.map((s) => s.lost.toFixed(1));
+      return all([st.list.length > 0, st.list.every((s) => s.min < 0.05 * st.median)], {
+        en: `lowest 1-s interval of each dip: ${dips.join(', ')} of steady; each dip loses ${lost.join(', ')} s of throughput`,
+        zh: `每个低谷中最低的 1 秒区间：稳态的 ${dips.join('、')}；每个低谷损失的吞吐：${lost.join('、')} s`,
+      });
     },
   },
   {
@@ -236,13 +301,16 @@ export const PHENOMENA = [
     source: 'S001',
     lesson: '02-rotation-stalls',
     step: 4,
-    title: '(0,0), 250 MB: the dips are shallower and do not reach zero',
-    article: 'dips to 31,682–43,009 of ~56,000 TPS',
+    title: { en: '(0,0), 250 MB: the dips are shallower and do not reach zero', zh: '(0,0)、250 MB：低谷更浅，不会跌到零' },
+    article: { en: 'dips to 31,682–43,009 of ~56,000 TPS', zh: '从约 56,000 TPS 跌到 31,682–43,009' },
     check(c) {
       const deep = stalls(c.rotation('rotation-1000mb'));
       const shallow = stalls(c.rotation('rotation-250mb'), 0.85);
       const [d, s] = [deepest(deep), deepest(shallow)];
-      return all([shallow.list.length >= 2, s > d, s > 0.05], `${shallow.list.length} dips, deepest ${pct(s)} of steady (1000 MB: ${pct(d)})`);
+      return all([shallow.list.length >= 2, s > d, s > 0.05], {
+        en: `${shallow.list.length} dips, deepest ${pct(s)} of steady (1000 MB: ${pct(d)})`,
+        zh: `${shallow.list.length} 个低谷，最深为稳态的 ${pct(s)}（1000 MB 时为 ${pct(d)}）`,
+      });
     },
   },
   {
@@ -250,11 +318,17 @@ export const PHENOMENA = [
     source: 'S001',
     lesson: '02-rotation-stalls',
     step: 3,
-    title: '(1,1) and sync_binlog=1000 show no periodic dips',
-    article: 'no dips with (1,1) or (1000,1)',
+    title: { en: '(1,1) and sync_binlog=1000 show no periodic dips', zh: '(1,1) 和 sync_binlog=1000 下没有周期性低谷' },
+    article: { en: 'no dips with (1,1) or (1000,1)', zh: '(1,1) 和 (1000,1) 下都没有低谷' },
     check(c) {
       const counts = ['sync1-trx1', 'sync1000-trx1'].map((n) => stalls(c.rotation(n), 0.85).list.length);
-      return all(counts.map((n) => n === 0), `dips below 85% of steady: (1,1) ${counts[0]}, (1000,1) ${counts[1]}`);
+      return all(
+        counts.map((n) => n === 0),
+        {
+          en: `dips below 85% of steady: (1,1) ${counts[0]}, (1000,1) ${counts[1]}`,
+          zh: `低于稳态 85% 的低谷：(1,1) ${counts[0]} 个，(1000,1) ${counts[1]} 个`,
+        },
+      );
     },
   },
   // ---- S004: Percona, TPC-C ------------------------------------------------------
@@ -263,19 +337,27 @@ export const PHENOMENA = [
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
     step: 3,
-    title: 'For each buffer pool: no binlog > sync_binlog 0 ≈ 10000 > 1000 ≳ 1 (ext4)',
-    article: '80 GB: 6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS',
-    knownMiss:
-      'in the model the periodic fsync of 1000 groups\' binlog under LOCK_sync costs about as much as per-group fsyncs, so sync_binlog=1000 ties with 1 at 80 GB and falls about 3% below it at 70 GB',
+    title: {
+      en: 'For each buffer pool: no binlog > sync_binlog 0 ≈ 10000 > 1000 ≳ 1 (ext4)',
+      zh: '每种 buffer pool 大小下：无 binlog > sync_binlog 0 ≈ 10000 > 1000 ≳ 1（ext4）',
+    },
+    article: { en: '80 GB: 6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS', zh: '80 GB：6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS' },
+    knownMiss: {
+      en: 'in the model the periodic fsync of 1000 groups\' binlog under LOCK_sync costs about as much as per-group fsyncs, so sync_binlog=1000 ties with 1 at 80 GB and falls about 3% below it at 70 GB',
+      zh: '模型中每 1000 个组在 LOCK_sync 下对 binlog 做一次 fsync，代价与每组各 fsync 一次差不多，所以 sync_binlog=1000 在 80 GB 时与 1 持平，在 70 GB 时还比 1 低约 3%',
+    },
     check(c) {
       const checks = [];
       const rows = [];
       for (const bp of [60, 70, 80]) {
         const [off, s0, s1, s1000, s10000] = ['off', 0, 1, 1000, 10000].map((sb) => c.tpcc(sb, bp, 'ext4'));
         checks.push(off > s0 && off > s10000, Math.abs(s0 / s10000 - 1) < 0.05, Math.min(s0, s10000) > s1000, s1000 >= 0.98 * s1);
-        rows.push(`${bp} GB: ${k(off)} / ${k(s0)} / ${k(s10000)} / ${k(s1000)} / ${k(s1)}`);
+        rows.push({ bp, tps: `${k(off)} / ${k(s0)} / ${k(s10000)} / ${k(s1000)} / ${k(s1)}` });
       }
-      return all(checks, `no binlog / 0 / 10000 / 1000 / 1: ${rows.join('; ')}`);
+      return all(checks, {
+        en: `no binlog / 0 / 10000 / 1000 / 1: ${rows.map((r) => `${r.bp} GB: ${r.tps}`).join('; ')}`,
+        zh: `无 binlog / 0 / 10000 / 1000 / 1：${rows.map((r) => `${r.bp} GB：${r.tps}`).join('；')}`,
+      });
     },
   },
   {
@@ -283,14 +365,21 @@ export const PHENOMENA = [
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
     step: 2,
-    title: 'Throughput rises with the buffer pool (60 → 70 → 80 GB), for every sync_binlog and filesystem',
-    article: 'sync_binlog=0, ext4: 4,175 → 5,053 → 5,702 TPS',
+    title: {
+      en: 'Throughput rises with the buffer pool (60 → 70 → 80 GB), for every sync_binlog and filesystem',
+      zh: '吞吐随 buffer pool 增大而上升（60 → 70 → 80 GB），每种 sync_binlog 和文件系统都是如此',
+    },
+    article: { en: 'sync_binlog=0, ext4: 4,175 → 5,053 → 5,702 TPS', zh: 'sync_binlog=0，ext4：4,175 → 5,053 → 5,702 TPS' },
     check(c) {
       const checks = [];
       for (const sb of ['off', 0, 1, 1000, 10000])
         for (const fs of ['ext4', 'xfs']) checks.push(c.tpcc(sb, 60, fs) < c.tpcc(sb, 70, fs) && c.tpcc(sb, 70, fs) < c.tpcc(sb, 80, fs));
       const t = (bp) => k(c.tpcc(0, bp, 'ext4'));
-      return all(checks, `sync_binlog=0, ext4: ${t(60)} → ${t(70)} → ${t(80)} TPS; ${checks.filter(Boolean).length} of ${checks.length} series rise`);
+      const rising = checks.filter(Boolean).length;
+      return all(checks, {
+        en: `sync_binlog=0, ext4: ${t(60)} → ${t(70)} → ${t(80)} TPS; ${rising} of ${checks.length} series rise`,
+        zh: `sync_binlog=0，ext4：${t(60)} → ${t(70)} → ${t(80)} TPS；${checks.length} 组数据中有 ${rising} 组上升`,
+      });
     },
   },
   {
@@ -298,12 +387,18 @@ export const PHENOMENA = [
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
     step: 2,
-    title: 'From a 60 to an 80 GB buffer pool throughput rises by a quarter to a half, for every binlog setting (ext4)',
-    article: '+34% to +46%',
+    title: {
+      en: 'From a 60 to an 80 GB buffer pool throughput rises by a quarter to a half, for every binlog setting (ext4)',
+      zh: 'buffer pool 从 60 GB 加到 80 GB，吞吐提高四分之一到一半，每种 binlog 设置都是如此（ext4）',
+    },
+    article: { en: '+34% to +46%', zh: '+34% 到 +46%' },
     check(c) {
       const gains = ['off', 0, 1, 1000, 10000].map((sb) => c.tpcc(sb, 80, 'ext4') / c.tpcc(sb, 60, 'ext4'));
-      const pctRange = `+${((Math.min(...gains) - 1) * 100).toFixed(0)}% to +${((Math.max(...gains) - 1) * 100).toFixed(0)}%`;
-      return all(gains.map((g) => g > 1.25 && g < 1.6), pctRange);
+      const [lo, hi] = [Math.min(...gains), Math.max(...gains)].map((g) => `+${((g - 1) * 100).toFixed(0)}%`);
+      return all(
+        gains.map((g) => g > 1.25 && g < 1.6),
+        { en: `${lo} to ${hi}`, zh: `${lo} 到 ${hi}` },
+      );
     },
   },
   {
@@ -311,10 +406,12 @@ export const PHENOMENA = [
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
     step: 5,
-    title: 'ext4 runs at least as fast as xfs in every configuration',
-    article: 'xfs a little below ext4 across the board',
-    knownMiss:
-      'the filesystems differ only by journal-commit latency here, too little to order them above run-to-run noise; the article\'s xfs gap is largest at 60 GB with a buffered binlog, and no mechanism for that is modelled',
+    title: { en: 'ext4 runs at least as fast as xfs in every configuration', zh: '每种配置下 ext4 都至少和 xfs 一样快' },
+    article: { en: 'xfs a little below ext4 across the board', zh: 'xfs 全面略低于 ext4' },
+    knownMiss: {
+      en: 'the filesystems differ only by journal-commit latency here, too little to order them above run-to-run noise; the article\'s xfs gap is largest at 60 GB with a buffered binlog, and no mechanism for that is modelled',
+      zh: '模型中两种文件系统只差在日志（journal）提交的延迟上，这点差别不足以在多次运行之间的噪声中分出先后；文章里 xfs 的差距在 60 GB、binlog 不 sync（留在 page cache 里）时最大，而模型没有能产生这种差距的机制',
+    },
     check(c) {
       let ahead = 0;
       let n = 0;
@@ -323,7 +420,7 @@ export const PHENOMENA = [
           n += 1;
           if (c.tpcc(sb, bp, 'ext4') >= c.tpcc(sb, bp, 'xfs')) ahead += 1;
         }
-      return all([ahead === n], `ext4 ≥ xfs in ${ahead} of ${n} configurations`);
+      return all([ahead === n], { en: `ext4 ≥ xfs in ${ahead} of ${n} configurations`, zh: `${n} 种配置中有 ${ahead} 种 ext4 ≥ xfs` });
     },
   },
   {
@@ -331,44 +428,58 @@ export const PHENOMENA = [
     source: 'S004',
     lesson: '05-binlog-and-filesystems',
     step: 4,
-    title: 'sync_binlog=0 with a 1 GB binlog stalls to zero for 1–2 s about every 40 s',
-    article: 'throughput to 0 for 1–2 s every 40 s',
+    title: {
+      en: 'sync_binlog=0 with a 1 GB binlog stalls to zero for 1–2 s about every 40 s',
+      zh: 'sync_binlog=0、binlog 文件 1 GB 时，大约每 40 s 吞吐跌到零一次，持续 1–2 s',
+    },
+    article: { en: 'throughput to 0 for 1–2 s every 40 s', zh: '每 40 s 吞吐跌到 0，持续 1–2 s' },
     check(c) {
       const st = stalls(c.runOf('05-binlog-and-filesystems', 'sync0-bp80-ext4-long.json'));
       const period = st.list.length >= 2 ? (st.list[st.list.length - 1].t - st.list[0].t) / (st.list.length - 1) : NaN;
-      const lost = st.list.map((s) => s.lost);
-      return all(
-        [st.list.length >= 2, period > 30 && period < 50, ...st.list.map((s) => s.min < 0.05 * st.median && s.lost >= 0.8 && s.lost <= 2.5)],
-        `${st.list.length} stalls ${period.toFixed(1)} s apart, each losing ${lost.map((x) => x.toFixed(1)).join(', ')} s of throughput`,
-      );
+      const lost = st.list.map((s) => s.lost.toFixed(1));
+      return all([st.list.length >= 2, period > 30 && period < 50, ...st.list.map((s) => s.min < 0.05 * st.median && s.lost >= 0.8 && s.lost <= 2.5)], {
+        en: `${st.list.length} stalls ${period.toFixed(1)} s apart, each losing ${lost.join(', ')} s of throughput`,
+        zh: `${st.list.length} 次停顿，间隔 ${period.toFixed(1)} s，每次损失的吞吐：${lost.join('、')} s`,
+      });
     },
   },
   // ---- S003: AliSQL ----------------------------------------------------------------
-  parallelFlushGain('11', '(1,1)', 56, 'over 5.7 group commit ', 2),
-  parallelFlushGain('02', '(0,2)', 61, '', 3),
+  parallelFlushGain('11', '(1,1)', 56, { en: 'over 5.7 group commit ', zh: '相比 5.7 的组提交，' }, 2),
+  parallelFlushGain('02', '(0,2)', 61, { en: '', zh: '' }, 3),
   {
     id: 's003-binlog-in-redo-low-concurrency',
     source: 'S003',
     lesson: '04-parallel-flush',
     step: 4,
-    title: 'Binlog in redo (V1) raises (1,1) TPS most at low concurrency',
-    article:
-      'binlog in redo (part 1 of the series) fixed group commit\'s weak spot, low concurrency; V2 adds parallel flush and gains at every concurrency',
+    title: { en: 'Binlog in redo (V1) raises (1,1) TPS most at low concurrency', zh: 'binlog in redo（V1）在低并发时对 (1,1) TPS 的提升最大' },
+    article: {
+      en: 'binlog in redo (part 1 of the series) fixed group commit\'s weak spot, low concurrency; V2 adds parallel flush and gains at every concurrency',
+      zh: 'binlog in redo（系列文章第一篇）补上了组提交的短板，也就是低并发；V2 再加上 parallel flush，在各个并发下都有提升',
+    },
     check(c) {
       const t = (name, th) => metric(c.runOf('04-parallel-flush', `${name}-11-t${th}.json`), 'tps');
       // V1 requires binlog_order_commits=OFF, which has effects of its own:
       // compare with group commit run the same way.
       const v1 = (th) => t('alisql_binlog_in_redo_v1', th) / t('group_commit_57-unordered', th);
       const v2 = (th) => t('alisql_binlog_in_redo', th) / t('group_commit_57', th);
-      return all(
-        [v1(4) > 1.1, v1(4) > v1(512) + 0.1],
-        `V1 ÷ group commit (both binlog_order_commits=OFF): ${[4, 64, 256, 512].map((th) => `${v1(th).toFixed(2)}× at ${th}`).join(', ')} threads (V2 ÷ group commit: ${v2(16).toFixed(2)}× at 16, ${v2(512).toFixed(2)}× at 512)`,
-      );
+      const v1s = [4, 64, 256, 512].map((th) => ({ th, x: v1(th).toFixed(2) }));
+      const [v2low, v2high] = [v2(16).toFixed(2), v2(512).toFixed(2)];
+      return all([v1(4) > 1.1, v1(4) > v1(512) + 0.1], {
+        en: `V1 ÷ group commit (both binlog_order_commits=OFF): ${v1s.map((v) => `${v.x}× at ${v.th}`).join(', ')} threads (V2 ÷ group commit: ${v2low}× at 16, ${v2high}× at 512)`,
+        zh: `V1 ÷ 组提交（两者都是 binlog_order_commits=OFF）：${v1s.map((v) => `${v.th} 线程 ${v.x}×`).join('，')}（V2 ÷ 组提交：16 线程 ${v2low}×，512 线程 ${v2high}×）`,
+      });
     },
   },
 ];
 
-/** Each phenomenon's verdict, as report.json carries it. */
+/** The report's pair of fields for one { en, zh } text: `field` in English, `field_zh` in Chinese. */
+function bothLanguages(p, field, text) {
+  if (typeof text?.en !== 'string' || !text.en.trim() || typeof text.zh !== 'string' || !text.zh.trim())
+    throw new Error(`phenomenon ${p.id}: ${field} must be { en, zh } with two non-empty strings; got ${JSON.stringify(text)}`);
+  return { [field]: text.en, [`${field}_zh`]: text.zh };
+}
+
+/** Each phenomenon's verdict, as report.json carries it: every text in English and, beside it (`_zh`), in Chinese. */
 export function judgePhenomena(fid) {
   const c = phenomenaContext(fid);
   return PHENOMENA.map((p) => {
@@ -378,12 +489,12 @@ export function judgePhenomena(fid) {
       source: p.source,
       lesson: p.lesson,
       step: p.step,
-      title: p.title,
-      article: p.article,
-      model: r.model,
+      ...bothLanguages(p, 'title', p.title),
+      ...bothLanguages(p, 'article', p.article),
+      ...bothLanguages(p, 'model', r.model),
       held: r.held,
-      ...(r.held && r.weak ? { weak: r.weak } : {}),
-      ...(p.knownMiss ? { known_miss: p.knownMiss } : {}),
+      ...(r.held && r.weak ? bothLanguages(p, 'weak', r.weak) : {}),
+      ...(p.knownMiss ? bothLanguages(p, 'known_miss', p.knownMiss) : {}),
     };
   });
 }
