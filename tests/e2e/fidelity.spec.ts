@@ -44,7 +44,7 @@ test('a phenomenon links to the lesson that teaches it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Turning the binlog OFF made MySQL slower' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('in Chinese (the lab\'s stored language) the page reads in Chinese, the articles\' figures as they are; the toggle switches back', async ({ page }) => {
+test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phenomena included, the articles\' figure labels as they are; the toggle switches back', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
   await page.goto('fidelity.html');
   await expect(page.getByRole('heading', { name: '模型有多准？' })).toBeVisible();
@@ -53,7 +53,26 @@ test('in Chinese (the lab\'s stored language) the page reads in Chinese, the art
   await expect(page.getByRole('link', { name: '回到实验室' })).toHaveAttribute('href', './index.html#lang=zh');
   await expect(page.locator('.fidelity-table tbody tr').first()).toContainText(report.entries[0].label);
   await expect(page).toHaveTitle(/模型有多准/);
+  // Every phenomenon in Chinese: each text report.json has in English, in Chinese instead.
+  await expect(page.locator('.phenomenon')).toHaveCount(report.phenomena.length);
+  for (const p of report.phenomena) {
+    const item = page.getByTestId(`phenomenon-${p.id}`);
+    await expect(item).toContainText(!p.held ? '✗ 未复现' : p.weak ? '≈ 仅方向一致' : '✓ 已复现');
+    for (const field of ['title', 'article', 'model', 'weak', 'known_miss']) {
+      if (p[field] === undefined) continue;
+      const zh = p[`${field}_zh`];
+      expect(zh, `${p.id}: report.json has no ${field}_zh (run npm run fidelity)`).toBeTruthy();
+      await expect(item).toContainText(zh);
+      if (zh !== p[field]) await expect(item).not.toContainText(p[field]);
+    }
+  }
+  // The list's start, clear of the sticky header.
+  await page.locator('#phenomena-h').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 90));
+  await page.screenshot({ path: `${OUT}fidelity-zh.png` });
   await page.getByTestId('lang-en').click();
   await expect(page.getByRole('heading', { name: 'How close is the model?' })).toBeVisible();
+  const first = report.phenomena[0];
+  await expect(page.getByTestId(`phenomenon-${first.id}`)).toContainText(first.title);
+  await expect(page.getByTestId(`phenomenon-${first.id}`)).not.toContainText(first.title_zh);
   expect(await page.evaluate(() => localStorage.getItem('commitlab.lang'))).toBe('en');
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { LangSwitch } from '../lessons/LessonChrome';
 import { langHashPart, useLessons } from '../lessons/lesson-store';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
+import { phenomenonText } from './phenomenon-text';
 import type { CitedSource, FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
 
 const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? metric;
@@ -35,28 +36,29 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
     : p.weak
       ? ['weak', t.weak, 'ratio-fair']
       : ['held', t.reproduced, 'ratio-good'];
+  const words = phenomenonText(p, lang);
   return (
     <li className={`phenomenon ${cls}`} data-testid={`phenomenon-${p.id}`}>
       <span className={`verdict ${badge}`}>{text}</span>
       <div>
         <p className="phenomenon-title">
-          <strong>{p.source}</strong> {p.title}
+          <strong>{p.source}</strong> {words.title}
         </p>
         <dl>
           <dt>{t.article}</dt>
-          <dd>{p.article}</dd>
+          <dd>{words.article}</dd>
           <dt>{t.model}</dt>
-          <dd>{p.model}</dd>
+          <dd>{words.model}</dd>
           {p.weak && (
             <>
               <dt>{t.whyWeak}</dt>
-              <dd>{p.weak}</dd>
+              <dd>{words.weak}</dd>
             </>
           )}
           {p.known_miss && (
             <>
               <dt>{t.whyMiss}</dt>
-              <dd>{p.known_miss}</dd>
+              <dd>{words.known_miss}</dd>
             </>
           )}
         </dl>

@@ -14,7 +14,11 @@ export interface FidelityEntry {
   note?: string;
 }
 
-/** One published phenomenon and whether the model reproduces it (tests/fidelity/phenomena.mjs). */
+/**
+ * One published phenomenon and whether the model reproduces it (tests/fidelity/phenomena.mjs).
+ * Each text is in English and, in the `_zh` field beside it, in Chinese; the
+ * page falls back to the English where a Chinese field is missing.
+ */
 export interface PhenomenonVerdict {
   id: string;
   source: string;
@@ -22,15 +26,20 @@ export interface PhenomenonVerdict {
   /** The lesson step (1-based) that shows it. */
   step: number;
   title: string;
+  title_zh?: string;
   /** What the article measured, in brief. */
   article: string;
+  article_zh?: string;
   /** The model's numbers behind the verdict. */
   model: string;
+  model_zh?: string;
   held: boolean;
   /** Held in direction only: why the match is weak. */
   weak?: string;
+  weak_zh?: string;
   /** Why the model misses it, where it is a known miss. */
   known_miss?: string;
+  known_miss_zh?: string;
 }
 
 export interface FidelityReport {
