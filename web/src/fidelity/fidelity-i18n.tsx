@@ -1,6 +1,7 @@
 // "How close is the model?" in English and Chinese: the page's own words.
 // The report's data (figure labels from the articles, experiment ids,
-// numbers, the phenomena's texts) stays as report.json has it. English is
+// numbers) stays as report.json has it; the phenomena's texts come from
+// report.json in both languages (phenomenon-text.ts picks one). English is
 // the default and what the e2e tests read; Chinese keeps the MySQL terms a
 // DBA reads in English (binlog, fsync…) and says 实测 / 模型 as the lessons'
 // lesson.zh.md do. A typed table per language: a key missing in Chinese does
@@ -101,7 +102,7 @@ const zh: FidelityStrings = {
   reproduced: '✓ 已复现',
   article: '文章',
   model: '模型',
-  whyWeak: '为什么只是方向一致',
+  whyWeak: '为何仅方向一致',
   whyMiss: '为什么没有复现',
   openLesson: (step) => `打开课程第 ${step} 步`,
   source: '出处：',
