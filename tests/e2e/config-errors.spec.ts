@@ -4,11 +4,16 @@
 // with the reason on screen), the animation says there is no run, and
 // everything clears as soon as the configuration is valid again; the
 // learner's answer and knob values stay. The lab, a lesson and the A/B view.
+// In Chinese the three refusals read in Chinese (sim/config-error-i18n.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { OUT } from './helpers';
 
 const V1_ORDER = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true)";
 const V2_FLUSH = "knobs 'commit_algorithm' and 'innodb_flush_log_at_trx_commit': alisql_binlog_in_redo makes the binlog durable through the redo fsync, so it needs innodb_flush_log_at_trx_commit=1 (got 2)";
+const V1_ORDER_ZH_REASON = 'alisql_binlog_in_redo_v1 需要 binlog_order_commits=false（当前为 true）：与 AliSQL 一样，V1 让每个线程自己提交';
+const V1_ORDER_ZH = `commit_algorithm 与 binlog_order_commits 冲突：${V1_ORDER_ZH_REASON}`;
+const V2_FLUSH_ZH_REASON = 'alisql_binlog_in_redo 靠 redo 的 fsync 让 binlog 持久化，所以需要 innodb_flush_log_at_trx_commit=1（当前为 2）';
+const V2_LOG_BIN_ZH_REASON = 'alisql_binlog_in_redo 把 binlog 写进 redo 日志，所以需要 log_bin=true：请打开 binlog，或换一种 commit_algorithm';
 
 /** Opens the lab at a hash (any language) and waits for the configured, idle run. */
 async function openLab(page: Page, hash: string): Promise<void> {
@@ -43,12 +48,13 @@ for (const lang of ['en', 'zh'] as const) {
     const order = tune.locator('[data-knob="binlog_order_commits"]');
     await order.check();
 
-    // 3. The banner, and beside both knobs it names (the lesson's and the knob panel's).
-    await expect(page.getByTestId('messages')).toContainText(V1_ORDER);
+    // 3. The banner, and beside both knobs it names (the lesson's and the knob panel's), in the page's language.
+    await expect(page.getByTestId('messages')).toContainText(zh ? V1_ORDER_ZH : V1_ORDER);
+    if (zh) await expect(page.getByTestId('messages')).not.toContainText('needs binlog_order_commits');
     await expect.poll(() => conflictKnobs(page, '[data-testid="lesson-tune"]')).toEqual(['commit_algorithm', 'binlog_order_commits']);
     await expect.poll(() => conflictKnobs(page, '.sidebar')).toEqual(['commit_algorithm', 'binlog_order_commits']);
     await expect(tune.locator('.knob-conflict').first()).toHaveText(
-      zh ? /^与 binlog_order_commits 冲突：alisql_binlog_in_redo_v1 needs binlog_order_commits=false/ : /^Conflicts with binlog_order_commits: alisql_binlog_in_redo_v1 needs binlog_order_commits=false/,
+      zh ? `与 binlog_order_commits 冲突：${V1_ORDER_ZH_REASON}` : /^Conflicts with binlog_order_commits: alisql_binlog_in_redo_v1 needs binlog_order_commits=false/,
     );
     await expect(order).toBeChecked();
     await expect(order).toHaveAttribute('aria-invalid', 'true');
@@ -110,19 +116,57 @@ test('knob panel: alisql_binlog_in_redo with innodb_flush_log_at_trx_commit=2 is
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
 });
 
-test('A/B: B refused (V1 with binlog_order_commits) shows in B\'s knob panel only, the pair does not run, and runs once B is valid', async ({ page }) => {
-  await openLab(page, 'compare=1&dur=2&speed=max&a.preset=s000_binlog_on_16&b.preset=s000_binlog_on_16');
-  await page.getByTestId('pane-b-knobs').locator('summary').click();
-  await page.getByTestId('pane-b').locator('[data-knob="commit_algorithm"]').selectOption('alisql_binlog_in_redo_v1');
-  await expect(page.getByTestId('messages')).toContainText(`B: ${V1_ORDER}`);
-  await expect.poll(() => conflictKnobs(page, '[data-testid="pane-b"]')).toEqual(['commit_algorithm', 'binlog_order_commits']);
-  await page.getByTestId('pane-a-knobs').locator('summary').click();
-  await expect(page.getByTestId('pane-a').locator('.knob-conflict')).toHaveCount(0);
-  await expectNoRun(page);
-  await page.screenshot({ path: `${OUT}config-refused-compare.png` });
-  await page.getByTestId('pane-b').locator('[data-knob="binlog_order_commits"]').uncheck();
-  await expect(page.getByTestId('messages')).toBeEmpty();
-  await expect(page.locator('.knob-conflict')).toHaveCount(0);
-  await page.getByTestId('play').click();
-  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+for (const lang of ['en', 'zh'] as const) {
+  test(`A/B (${lang}): B refused (V1 with binlog_order_commits) shows in B's knob panel only, the pair does not run, and runs once B is valid`, async ({ page }) => {
+    const zh = lang === 'zh';
+    // The A/B view reads the language the lab stored.
+    if (zh) await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+    await openLab(page, 'compare=1&dur=2&speed=max&a.preset=s000_binlog_on_16&b.preset=s000_binlog_on_16');
+    await page.getByTestId('pane-b-knobs').locator('summary').click();
+    await page.getByTestId('pane-b').locator('[data-knob="commit_algorithm"]').selectOption('alisql_binlog_in_redo_v1');
+    await expect(page.getByTestId('messages')).toContainText(zh ? `B：${V1_ORDER_ZH}` : `B: ${V1_ORDER}`);
+    await expect.poll(() => conflictKnobs(page, '[data-testid="pane-b"]')).toEqual(['commit_algorithm', 'binlog_order_commits']);
+    if (zh) await expect(page.getByTestId('pane-b').locator('.knob-conflict').first()).toHaveText(`与 binlog_order_commits 冲突：${V1_ORDER_ZH_REASON}`);
+    await page.getByTestId('pane-a-knobs').locator('summary').click();
+    await expect(page.getByTestId('pane-a').locator('.knob-conflict')).toHaveCount(0);
+    await expectNoRun(page);
+    await page.screenshot({ path: `${OUT}config-refused-compare${zh ? '-zh' : ''}.png` });
+    await page.getByTestId('pane-b').locator('[data-knob="binlog_order_commits"]').uncheck();
+    await expect(page.getByTestId('messages')).toBeEmpty();
+    await expect(page.locator('.knob-conflict')).toHaveCount(0);
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+  });
+}
+
+test('knob panel in Chinese: the refusals read in Chinese with the algorithm, the value needed and the value got, in the banner and beside both knobs; English again after the toggle', async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_on_16&dur=2&speed=max&lang=zh');
+  const messages = page.getByTestId('messages');
+  const flush = page.locator('.sidebar [data-knob="innodb_flush_log_at_trx_commit"]');
+  await flush.fill('2');
+  await flush.press('Enter');
+  await page.locator('.sidebar [data-knob="commit_algorithm"]').selectOption('alisql_binlog_in_redo');
+  await expect(messages).toContainText(`commit_algorithm 与 innodb_flush_log_at_trx_commit 冲突：${V2_FLUSH_ZH_REASON}`);
+  await expect(messages).not.toContainText('durable');
+  await expect.poll(() => conflictKnobs(page, '.sidebar')).toEqual(['commit_algorithm', 'innodb_flush_log_at_trx_commit']);
+  const beside = page.locator('.sidebar .knob-conflict');
+  await expect(beside).toHaveText([`与 innodb_flush_log_at_trx_commit 冲突：${V2_FLUSH_ZH_REASON}`, `与 commit_algorithm 冲突：${V2_FLUSH_ZH_REASON}`]);
+  await expect(page.getByTestId('status')).toHaveText('设置无法运行');
+  await page.screenshot({ path: `${OUT}config-refused-lab-zh.png` });
+
+  // The binlog off instead: the first of the core's three refusals.
+  await flush.fill('1');
+  await flush.press('Enter');
+  await expect(messages).toBeEmpty();
+  await page.locator('.sidebar [data-knob="log_bin"]').uncheck();
+  await expect(messages).toContainText(`commit_algorithm 与 log_bin 冲突：${V2_LOG_BIN_ZH_REASON}`);
+  // The panel lists log_bin above commit_algorithm.
+  await expect.poll(() => conflictKnobs(page, '.sidebar')).toEqual(['log_bin', 'commit_algorithm']);
+  await expect(beside).toHaveText([`与 commit_algorithm 冲突：${V2_LOG_BIN_ZH_REASON}`, `与 log_bin 冲突：${V2_LOG_BIN_ZH_REASON}`]);
+
+  // In English the same refusal reads as the core wrote it.
+  await page.getByTestId('lang-en').click();
+  await expect(messages).toContainText("knobs 'commit_algorithm' and 'log_bin': alisql_binlog_in_redo writes the binlog into the redo log, so it needs log_bin=true");
+  await expect(beside).toHaveText([/^Conflicts with commit_algorithm: alisql_binlog_in_redo writes the binlog into the redo log/, /^Conflicts with log_bin: alisql_binlog_in_redo writes/]);
+  await page.screenshot({ path: `${OUT}config-refused-lab-en.png` });
 });

@@ -1,14 +1,19 @@
-// Refusals and errors, each naming field, value and what is allowed.
+// Refusals and errors, each naming field, value and what is allowed. The
+// store keeps the core's words; the core's refused combinations are shown
+// in the lab's language (sim/config-error-i18n.ts), the rest as written.
+import { useLessons } from '../lessons/lesson-store';
+import { refusalMessageIn } from '../sim/config-error-i18n';
 import { useLab, useLabContext } from './lab-context';
 
 export function Messages() {
   const { store } = useLabContext();
   const messages = useLab((s) => s.messages);
+  const lang = useLessons((s) => s.lang);
   return (
     <div className="messages" aria-live="polite" data-testid="messages">
       {messages.map((m) => (
         <div key={m.id} className={`message message-${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'}>
-          <span>{m.text}</span>
+          <span>{refusalMessageIn(m.text, lang)}</span>
           <button type="button" className="dismiss" aria-label="Dismiss message" onClick={() => store.getState().dismissMessage(m.id)}>
             ×
           </button>

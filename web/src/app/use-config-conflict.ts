@@ -1,8 +1,12 @@
 // Which knobs the core's refusal of the configuration names (sim/config-error.ts),
-// so the knob panel and a lesson's "Try these" show it beside those knobs.
+// so the knob panel and a lesson's "Try these" show it beside those knobs,
+// in the lab's language where the refusal is one the lab can say in Chinese
+// (sim/config-error-i18n.ts).
 import { useMemo } from 'react';
 import { knobsNamedBy } from '../sim/config-error';
+import { refusalMessageIn, refusalReasonIn } from '../sim/config-error-i18n';
 import { useT } from '../lessons/i18n';
+import { useLessons } from '../lessons/lesson-store';
 import { useLab } from './lab-context';
 
 /**
@@ -13,12 +17,13 @@ import { useLab } from './lab-context';
 export function useConfigConflict(): (knob: string) => string | undefined {
   const message = useLab((s) => s.configError);
   const conflictWith = useT().lab.conflictWith;
+  const lang = useLessons((s) => s.lang);
   return useMemo(() => {
     const named = message ? knobsNamedBy(message) : null;
     return (knob) => {
       if (!message || !named?.knobs.includes(knob)) return undefined;
       const others = named.knobs.filter((k) => k !== knob);
-      return others.length ? conflictWith(others, named.reason) : message;
+      return others.length ? conflictWith(others, refusalReasonIn(named, lang)) : refusalMessageIn(message, lang);
     };
-  }, [message, conflictWith]);
+  }, [message, conflictWith, lang]);
 }

@@ -94,7 +94,7 @@ const en = {
     /** Play's tooltip then, and what the animation shows instead of its summary. */
     playRefused: 'The model does not run these settings (the message above says why): change them to play.',
     noRunRefused: 'No run: the model does not run these settings (the message above says why).',
-    /** Under a knob the refusal names: the other knobs, then the core's reason (English, as in the message above). */
+    /** Under a knob the refusal names: the other knobs, then the core's reason (in Chinese where sim/config-error-i18n.ts knows it). */
     conflictWith: (others: string[], reason: string) => `Conflicts with ${others.join(' and ')}: ${reason}`,
     copyLink: 'Copy link',
     linkCopied: 'Link copied',

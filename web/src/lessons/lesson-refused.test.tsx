@@ -82,7 +82,7 @@ describe('a lesson step with a refused configuration', () => {
     act(() => worker.emit({ type: 'error', where: 'configure', message: REFUSAL }));
     expect(screen.getByTestId('lesson-run-refused').textContent).toBe(STRINGS.zh.fixSettings);
     expect(screen.getAllByTestId('knob-conflict')[0]!.textContent).toBe(
-      '与 binlog_order_commits 冲突：alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself',
+      '与 binlog_order_commits 冲突：alisql_binlog_in_redo_v1 需要 binlog_order_commits=false（当前为 true）：与 AliSQL 一样，V1 让每个线程自己提交',
     );
   });
 });
