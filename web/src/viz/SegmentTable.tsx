@@ -42,7 +42,7 @@ export function SegmentTable() {
           {segments.map((g, i) => (
             <tr key={i} data-testid={`segment-${i}`} data-tps={Number.isFinite(g.tps) ? g.tps.toFixed(2) : ''}>
               <td>{formatSI(g.fromS, 4)} s</td>
-              <td>{g.change}</td>
+              <td>{g.change ?? t.segmentStart}</td>
               <td>{g.intervals}</td>
               <td>{Number.isFinite(g.tps) ? g.tps.toFixed(0) : '–'}</td>
               <td>{Number.isFinite(g.latAvgMs) ? g.latAvgMs.toFixed(2) : '–'}</td>

@@ -6,7 +6,8 @@ import type { RowBuffer } from '../store/row-buffer';
 export interface Segment {
   fromS: number;
   toS: number;
-  change: string;
+  /** The knob change that opens the segment; null for the run's start. */
+  change: string | null;
   intervals: number;
   tps: number;
   latAvgMs: number;
@@ -24,7 +25,7 @@ export interface SegmentColumns {
  * The first interval after each change is left out: it mixes both settings.
  */
 export function segmentStats(rows: RowBuffer, cols: SegmentColumns, schedule: ScheduledChange[], reportIntervalS: number, nowS: number): Segment[] {
-  const bounds = [{ atS: 0, change: 'start' }];
+  const bounds: Array<{ atS: number; change: string | null }> = [{ atS: 0, change: null }];
   for (const c of schedule) if (c.atNs / 1e9 <= nowS) bounds.push({ atS: c.atNs / 1e9, change: `${c.knob} = ${String(c.value)}` });
   const out: Segment[] = [];
   for (let b = 0; b < bounds.length; b++) {

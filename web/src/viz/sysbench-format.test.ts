@@ -22,7 +22,7 @@ describe('segment averages', () => {
     for (let t = 1; t <= 10; t++) rows.push([t, t <= 5 ? 100 : 200]);
     const segs = segmentStats(rows, { t: 0, tps: 1 }, [{ atNs: 5e9, knob: 'log_bin', value: true }], 1, 10);
     expect(segs.map((s) => [s.change, s.intervals, s.tps])).toEqual([
-      ['start', 4, 100],
+      [null, 4, 100],
       ['log_bin = true', 4, 200],
     ]);
   });
