@@ -13,7 +13,7 @@ const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? 
 function fmt(v: number | null, unit: string, t: FidelityStrings): string {
   if (v === null) return t.noneSeen;
   const n = Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
-  return unit === '1/s' ? n : `${n} ${unit}`;
+  return unit === '1/s' ? n : `${n} ${t.units[unit] ?? unit}`;
 }
 
 /** How far off, in words a reader can scan. */

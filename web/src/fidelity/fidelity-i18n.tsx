@@ -54,6 +54,8 @@ const en = {
   noneSeen: 'none seen',
   notReproduced: 'not reproduced',
   citedZero: 'n/a (cited 0)',
+  /** report.json's units that read differently per language (others stay as written). */
+  units: { cores: 'cores' } as Record<string, string>,
   /** report.json's metric ids. */
   metrics: {
     tps: 'throughput (TPS)',
@@ -115,6 +117,7 @@ const zh: FidelityStrings = {
   noneSeen: '未出现',
   notReproduced: '未复现',
   citedZero: '不适用（实测为 0）',
+  units: { cores: '核' },
   metrics: {
     tps: '吞吐量（TPS）',
     median_tps: '吞吐量中位数（TPS）',
