@@ -343,8 +343,8 @@ export const PHENOMENA = [
     },
     article: { en: '80 GB: 6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS', zh: '80 GB：6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS' },
     knownMiss: {
-      en: 'in the model the periodic fsync of 1000 groups\' binlog under LOCK_sync costs about as much as per-group fsyncs, so sync_binlog=1000 ties with 1 at 80 GB and falls about 3% below it at 70 GB',
-      zh: '模型中每 1000 个组在 LOCK_sync 下对 binlog 做一次 fsync，代价与每组各 fsync 一次差不多，所以 sync_binlog=1000 在 80 GB 时与 1 持平，在 70 GB 时还比 1 低约 3%',
+      en: 'at 60 GB the page reads (each with the single-page flush it forces) saturate the SATA device, and in the model the binlog\'s kernel writeback then only lengthens the queue of background writes that the reads already share with the page cleaner, so no binlog ties with sync_binlog=0 (within 0.3%) where the article has it 2.5% ahead; at 70 and 80 GB the order holds, sync_binlog=1000 level with 1 at 80 GB',
+      zh: '60 GB 时页读取（以及每次读取逼出的单页刷新）让 SATA 设备饱和；模型里 binlog 的内核回写此时只是把后台写队列拉长，而读本来就在和 page cleaner 的写分享这个队列，所以无 binlog 与 sync_binlog=0 打平（相差不到 0.3%），文章里前者领先 2.5%；70 GB 和 80 GB 时顺序成立，80 GB 时 sync_binlog=1000 与 1 持平',
     },
     check(c) {
       const checks = [];

@@ -2,6 +2,36 @@
 
 namespace commitlab {
 
+namespace {
+
+// Forgets the flushes that are over and books [from, until).
+void AddFlushWindow(Device& dev, int64_t now, int64_t from, int64_t until) {
+  int kept = 0;
+  for (int i = 0; i < dev.flush_window_count; ++i)
+    if (dev.flush_windows[i].until > now) dev.flush_windows[kept++] = dev.flush_windows[i];
+  dev.flush_window_count = kept;
+  if (kept == kMaxFlushWindows) {
+    // More flushes queued than tracked: the last window stretches to cover
+    // this one (reads wait a little longer, never less).
+    dev.flush_windows[kept - 1].until = until;
+    return;
+  }
+  dev.flush_windows[dev.flush_window_count++] = {from, until};
+}
+
+// A read that would start while a flush holds the device starts after it.
+// One already under way when a flush is due finishes first (libata issues
+// the flush once the queue has drained).
+int64_t ReadStartAfterFlushes(const Device& dev, int64_t start) {
+  for (int i = 0; i < dev.flush_window_count; ++i) {
+    const FlushWindow& f = dev.flush_windows[i];
+    if (start >= f.from && start < f.until) start = f.until;
+  }
+  return start;
+}
+
+}  // namespace
+
 void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int tid, int64_t bytes) {
   Device& dev = w.device;
   int slot;
@@ -33,6 +63,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   }
   if (lane == 1 && file < static_cast<int>(dev.file_written_at.size()) && start < dev.file_written_at[file])
     start = dev.file_written_at[file];
+  if (lane == 0) start = ReadStartAfterFlushes(dev, start);
   int64_t xfer_end = start + xfer;
   if (lane == 0) {
     // Deadline serves a batch of writes after every two batches of reads
@@ -55,15 +86,16 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   if (kind == DeviceOpKind::kFsync && w.d.flush_exclusive_ns > 0) {
     // A non-queued flush: it starts once the device holds nothing else
     // (at most a device queue of writes behind this fsync's own) and no
-    // read, fsync or write moves while it runs.
+    // read, fsync or write moves while it runs. Reads keep passing this
+    // fsync's writes until then (the scheduler sends them first).
     int64_t queue_ns = static_cast<int64_t>(static_cast<double>(kLaneQueueBytes[0]) * w.d.ns_per_byte);
     int64_t drained = dev.lane_free_at[kDeviceLanes - 1] < xfer_end + queue_ns ? dev.lane_free_at[kDeviceLanes - 1] : xfer_end + queue_ns;
     if (drained < xfer_end) drained = xfer_end;
     if (drained < dev.lane_free_at[0]) drained = dev.lane_free_at[0];
     int64_t flush_end = drained + w.d.flush_exclusive_ns;
-    for (int c = 0; c < kDeviceLanes; ++c) {
+    AddFlushWindow(dev, w.now, drained, flush_end);
+    for (int c = 1; c < kDeviceLanes; ++c) {
       int64_t later = (dev.lane_free_at[c] > w.now ? dev.lane_free_at[c] : w.now) + w.d.flush_exclusive_ns;
-      if (c == 0) later = flush_end;
       dev.lane_free_at[c] = later > flush_end ? later : flush_end;
     }
     dev.busy_ns_interval += w.d.flush_exclusive_ns;

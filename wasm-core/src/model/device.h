@@ -42,6 +42,14 @@ constexpr int64_t kLaneQueueBytes[kDeviceLanes] = {32 * 16384, (128 + 32) * 1638
 // File an operation belongs to (the page cache's FileId, or data pages).
 constexpr uint8_t kDeviceFileData = 2;
 
+// A non-queued cache flush ahead (SATA): from `from` to `until` no read
+// moves. Reads pass the fsync's own writes; only the flush stops them.
+struct FlushWindow {
+  int64_t from;
+  int64_t until;
+};
+constexpr int kMaxFlushWindows = 8;
+
 // A recent operation, for the animation's device lane.
 struct DeviceRecord {
   uint8_t kind;
@@ -61,6 +69,10 @@ struct Device {
   // Per file (page cache FileId or data pages): when its last background
   // write was due to finish; an fsync of the file waits for it.
   std::array<int64_t, 4> file_written_at{};
+  // Flushes not yet over, in time order (fsyncs are FIFO, so each starts
+  // after the one before ends).
+  std::array<FlushWindow, kMaxFlushWindows> flush_windows{};
+  int32_t flush_window_count = 0;
   std::vector<DeviceOp> ops;  // slots; event target = index
   std::vector<int32_t> free_slots;
   int32_t in_flight = 0;
