@@ -254,3 +254,24 @@ test('the text summary follows the run while it plays (about once a second)', as
   // Paused, it speaks the instant on screen.
   await expect(page.getByTestId('pipeline-summary-announce')).not.toContainText('at 0.000000 s.');
 });
+
+test('at 1/1000x the dots rest in the box that counts them (they used to hover between boxes)', async ({ page }) => {
+  // Binlog OFF at 1/1000 of real time, as in lesson 01 step 2, with 16
+  // threads so that every dot moves (at 256, most sleep for admission).
+  // With the old glide about 65% of the dots were between boxes.
+  await openLab(page, 'preset=s000_binlog_off_16&dur=1&speed=0.001');
+  await page.getByTestId('pipeline').scrollIntoViewIfNeeded();
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('status')).toHaveText('playing');
+  type Anim = { __commitlab: { anim: { frames: number; outsideShare: number[] } } };
+  const anim = () => page.evaluate(() => ({ frames: (window as unknown as Anim).__commitlab.anim.frames, shares: (window as unknown as Anim).__commitlab.anim.outsideShare.slice(-100) }));
+  // Two seconds to learn the pace, then two seconds of frames.
+  await page.waitForTimeout(2000);
+  const before = await anim();
+  await page.waitForTimeout(2000);
+  const after = await anim();
+  expect(after.frames - before.frames, 'frames drawn while playing').toBeGreaterThan(20);
+  const mean = after.shares.reduce((a, b) => a + b, 0) / after.shares.length;
+  expect(mean, 'share of dots drawn outside the box that counts them').toBeLessThan(0.2);
+  await page.getByTestId('pipeline').screenshot({ path: `${OUT}anim-slow-1000x.png` });
+});

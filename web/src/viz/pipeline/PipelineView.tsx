@@ -104,7 +104,8 @@ export function PipelineView() {
     if (storageRef.current) setTextScale(canvasTextScale(storageRef.current));
   }, [screenLayout]);
 
-  // The animation loop: new snapshots re-layout; tokens glide between them.
+  // The animation loop: new snapshots re-layout; tokens glide between them,
+  // briefly next to how long threads stay in each box at the current pace.
   useEffect(() => {
     renderer.reset();
     renderer.textScale = textScale;
@@ -114,7 +115,6 @@ export function PipelineView() {
     let lastSnap: Int32Array | null = null;
     let snap: SnapshotSummary | null = null;
     let binlogWritingKiB = 0;
-    let lastT = -1;
     let lastSummary = -Infinity;
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
@@ -158,14 +158,13 @@ export function PipelineView() {
       const t0 = performance.now();
       const s = store.getState();
       let changed = false;
-      const dt = lastT < 0 ? 16 : Math.min(100, t - lastT);
-      lastT = t;
       let moving = false;
       timed(() => {
         if (s.snapshot && s.snapshot !== lastSnap) {
           lastSnap = s.snapshot;
           snap = decodeSnapshot(s.snapshot);
           layout.update(s.snapshot, topology, rects);
+          renderer.retarget(layout, snap?.nowUs ?? 0, t, isRunning(s.status), reduced);
           if (snap) {
             const ops = decodeDeviceOps(s.snapshot, snap.nowUs);
             deviceLog.update(snap, ops);
@@ -178,7 +177,7 @@ export function PipelineView() {
         if (ctx) {
           ctx.clearRect(0, 0, width, lanesH);
           renderer.highlight = highlightRef.current;
-          moving = renderer.draw(ctx, layout, topology, rects, snap, dt, t, reduced);
+          moving = renderer.draw(ctx, layout, topology, rects, snap, t, reduced);
         }
         if (changed && snap) {
           const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H * textScale);

@@ -7,11 +7,13 @@ import { formatDuration } from './story';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
 import { BASE_FONT_PX } from './canvas-text';
 import { BOX_TITLE_LINES_H, type Rect, type TokenLayout } from './token-layout';
+import { TokenGlide } from './token-glide';
+import { recordTokensOutside } from './anim-stats';
+import { drawRotationBanner } from './rotation-banner';
 
 export class TokenRenderer {
-  private px = new Float32Array(0);
-  private py = new Float32Array(0);
-  private placed = false;
+  /** Where each token is drawn: glides between snapshots. */
+  private readonly glide = new TokenGlide();
   /** Token the user hovers or follows (-1 none). */
   highlight = -1;
   /** Canvas text scale (presenter mode): box counts and the rotation banner grow with it. */
@@ -21,39 +23,24 @@ export class TokenRenderer {
 
   /** Drops the glide state (new run, new topology). */
   reset(): void {
-    this.placed = false;
+    this.glide.reset();
+  }
+
+  /** A new layout (of the snapshot at model time `nowUs`) at wall time `tMs`: tokens start gliding toward it. */
+  retarget(layout: TokenLayout, nowUs: number, tMs: number, playing: boolean, instant: boolean): void {
+    this.glide.retarget(layout, nowUs, tMs, playing, instant);
   }
 
   /**
-   * Moves tokens toward their targets (instantly when `instant`) and draws.
+   * Draws the tokens where their glides put them at wall time `tMs`.
    * Returns true while something still moves (the caller keeps animating).
    */
-  draw(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null, dtMs: number, tMs: number, instant: boolean): boolean {
+  draw(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null, tMs: number, instant: boolean): boolean {
     const n = layout.n;
-    if (this.px.length < n) {
-      const nx = new Float32Array(n);
-      const ny = new Float32Array(n);
-      nx.set(this.px.subarray(0, Math.min(this.px.length, n)));
-      ny.set(this.py.subarray(0, Math.min(this.py.length, n)));
-      this.px = nx;
-      this.py = ny;
-      this.placed = false;
-    }
-    const k = instant || !this.placed ? 1 : 1 - Math.exp(-dtMs / 70);
-    let moving = false;
-    for (let i = 0; i < n; i++) {
-      const dx = layout.x[i]! - this.px[i]!;
-      const dy = layout.y[i]! - this.py[i]!;
-      if (Math.abs(dx) > 0.3 || Math.abs(dy) > 0.3) {
-        this.px[i] = this.px[i]! + dx * k;
-        this.py[i] = this.py[i]! + dy * k;
-        moving = true;
-      } else {
-        this.px[i] = layout.x[i]!;
-        this.py[i] = layout.y[i]!;
-      }
-    }
-    this.placed = true;
+    const moving = this.glide.positions(tMs);
+    const px = this.glide.x;
+    const py = this.glide.y;
+    recordTokensOutside(countOutside(px, py, layout, rects), n);
 
     // Batch by category: one path and one fill per colour.
     let spinning = false;
@@ -64,8 +51,8 @@ export class TokenRenderer {
       for (let i = 0; i < n; i++) {
         if (topology.stateCategory[layout.state[i]!] !== cat) continue;
         any = true;
-        let x = this.px[i]!;
-        let y = this.py[i]!;
+        let x = px[i]!;
+        let y = py[i]!;
         const r = layout.r[i]!;
         if (cat === 'spin') {
           spinning = true;
@@ -103,8 +90,8 @@ export class TokenRenderer {
     for (let i = 0; i < n; i++) {
       if (!(layout.flags[i]! & 1)) continue;
       const r = layout.r[i]! + 2.5;
-      ctx.moveTo(this.px[i]! + r, this.py[i]!);
-      ctx.arc(this.px[i]!, this.py[i]!, r, 0, Math.PI * 2);
+      ctx.moveTo(px[i]! + r, py[i]!);
+      ctx.arc(px[i]!, py[i]!, r, 0, Math.PI * 2);
     }
     ctx.lineWidth = 2;
     ctx.strokeStyle = '#000';
@@ -117,12 +104,12 @@ export class TokenRenderer {
     if (h >= 0 && h < n) {
       const r = Math.max(6, layout.r[h]! + 4);
       ctx.beginPath();
-      ctx.arc(this.px[h]!, this.py[h]!, r, 0, Math.PI * 2);
+      ctx.arc(px[h]!, py[h]!, r, 0, Math.PI * 2);
       ctx.lineWidth = 2.5;
       ctx.strokeStyle = '#000';
       ctx.stroke();
       ctx.beginPath();
-      ctx.arc(this.px[h]!, this.py[h]!, r + 2.5, 0, Math.PI * 2);
+      ctx.arc(px[h]!, py[h]!, r + 2.5, 0, Math.PI * 2);
       ctx.lineWidth = 1.5;
       ctx.strokeStyle = '#fff';
       ctx.stroke();
@@ -135,8 +122,8 @@ export class TokenRenderer {
     let best = -1;
     let bestD = Infinity;
     for (let i = 0; i < layout.n; i++) {
-      const dx = (this.px[i] ?? layout.x[i]!) - x;
-      const dy = (this.py[i] ?? layout.y[i]!) - y;
+      const dx = (this.glide.x[i] ?? layout.x[i]!) - x;
+      const dy = (this.glide.y[i] ?? layout.y[i]!) - y;
       const d = dx * dx + dy * dy;
       const reach = Math.max(6, layout.r[i]! + 3);
       if (d < reach * reach && d < bestD) {
@@ -172,24 +159,17 @@ export class TokenRenderer {
   }
 }
 
-/** A rotation stalls every committer: say so across the whole commit lane. */
-function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary, scale: number, words: (age: string | null) => string): void {
-  const lane = rects.filter((_, i) => topology.boxes[i]?.lane === 1);
-  if (!lane.length) return;
-  const x0 = Math.min(...lane.map((r) => r.x));
-  const x1 = Math.max(...lane.map((r) => r.x + r.w));
-  const h = 22 * scale;
-  const y = lane[0]!.y + lane[0]!.h - h - 2;
-  ctx.fillStyle = 'rgba(213, 94, 0, 0.93)';
-  ctx.fillRect(x0, y, x1 - x0, h);
-  ctx.fillStyle = '#fff';
-  ctx.font = `700 ${12 * scale}px system-ui, sans-serif`;
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'center';
-  const age = snap.fsyncElapsedUs >= 0 ? formatDuration(snap.fsyncElapsedUs) : null;
-  ctx.fillText(words(age), (x0 + x1) / 2, y + h / 2, x1 - x0 - 8);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'top';
+/** Tokens drawn with their centre outside the box that counts them. */
+export function countOutside(px: Float32Array, py: Float32Array, layout: TokenLayout, rects: Rect[]): number {
+  let out = 0;
+  for (let i = 0; i < layout.n; i++) {
+    const r = rects[layout.box[i]!];
+    if (!r) continue;
+    const x = px[i]!;
+    const y = py[i]!;
+    if (x < r.x || x > r.x + r.w || y < r.y || y > r.y + r.h) out++;
+  }
+  return out;
 }
 
 export function categoryOf(topology: CompiledTopology, state: number): Category {
