@@ -1,4 +1,4 @@
-// One side of the comparison: its name and preset, its own simulated clock
+// One side of the comparison: its name and preset (and what it changes on top), its own simulated clock
 // (read from its own core, so lockstep is visible), preset and machine, and
 // the lab's knob panel bound to this side (knobs that differ are marked).
 import { useId, useRef } from 'react';
@@ -14,6 +14,7 @@ import type { CompareSession } from './compare-session';
 import type { Side } from './compare-url';
 import type { KnobDifference } from './differing-knobs';
 import { SIDE_STYLE } from './side-style';
+import { presetChanges } from './preset-changes';
 import { useCompareT } from './compare-i18n';
 
 function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
@@ -56,11 +57,21 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
   const notes = Object.fromEntries(differences.map((d) => [d.name, t.differsFrom(SIDE_STYLE[other].name, d[other])]));
   if (!schema) return null;
   const preset = scenario.preset ? findPreset(schema, scenario.preset) : undefined;
+  // The label is the preset's: knobs changed on top of it are named after it.
+  const changes = presetChanges(schema, scenario);
   return (
     <section className={`panel compare-pane compare-pane-${side}`} aria-labelledby={`pane-${side}-title`} data-testid={`pane-${side}`}>
       <div className="pane-head">
         <h2 id={`pane-${side}-title`}>
           <span className={`side-badge side-badge-${side}`}>{name}</span> {preset ? presetLabel(preset) : scenario.machine}
+          {changes.length ? (
+            <>
+              {' '}
+              <span className="pane-title-changes" data-testid={`pane-${side}-changes`}>
+                {t.titleChanged(changes)}
+              </span>
+            </>
+          ) : null}
         </h2>
         <PaneClock session={session} side={side} />
       </div>

@@ -31,6 +31,8 @@ const en = {
   machineLabel: (side: string) => `${side}: machine`,
   knobsSummary: (side: string, n: number, other: string) => `${side}'s knobs (${n} differ${n === 1 ? 's' : ''} from ${other})`,
   differsFrom: (other: string, value: string) => `≠ ${other}: ${value}`,
+  /** After the preset's label in a side's title: what the side changes on top of it (up to three, then a count). */
+  titleChanged: (changes: string[]) => `(changed: ${changes.slice(0, changes.length > 4 ? 3 : 4).join(', ')}${changes.length > 4 ? ` and ${changes.length - 3} more` : ''})`,
   /** What differs. */
   differTitle: (n: number) => `What differs (${n})`,
   differNone: 'Nothing: B is a copy of A. Change a knob on either side (open its knobs above) or pick a quick start.',
@@ -120,6 +122,7 @@ const zh: CompareStrings = {
   machineLabel: (side) => `${side}：机器`,
   knobsSummary: (side, n, other) => `${side} 的参数（${n} 个与 ${other} 不同）`,
   differsFrom: (other, value) => `≠ ${other}：${value}`,
+  titleChanged: (changes) => `（已修改：${changes.slice(0, changes.length > 4 ? 3 : 4).join('、')}${changes.length > 4 ? ` 等 ${changes.length} 项` : ''}）`,
   differTitle: (n) => `不同之处（${n}）`,
   differNone: '没有：B 是 A 的副本。在任一边修改参数（展开上方的参数列表），或选一个快速开始。',
   differSetting: '设置',
