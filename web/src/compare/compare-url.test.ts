@@ -91,6 +91,23 @@ describe('compare URL', () => {
     const copy = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.k.threads=abc', lab);
     expect(copy.problems).toHaveLength(1);
     expect(copy.b).toEqual(copy.a);
+    // Even when A has knobs of its own: B keeps A's value, and the message says so.
+    const kept = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&a.k.threads=24&b.k.threads=abc', lab);
+    expect(kept.problems[0]).toContain('Using 24 instead');
+    expect(kept.b).toEqual(kept.a);
+  });
+
+  it('reads a B preset or machine that does not exist as none: B is a copy of A, with B\'s knobs on top', () => {
+    const d = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&a.k.threads=32&b.preset=nope&b.k.log_bin=true', lab);
+    expect(d.problems).toEqual([expect.stringMatching(/^URL field "b\.preset": "nope" is not allowed; expected one of s000_binlog_on_256, .*B is a copy of A instead/)]);
+    expect(d.b).toMatchObject({ preset: 's000_binlog_off_16', machine: d.a.machine, overrides: { threads: 32, log_bin: true } });
+    const m = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.machine=mainframe', lab);
+    expect(m.problems).toEqual([expect.stringMatching(/^URL field "b\.machine": "mainframe" is not allowed; expected one of .*laptop.*B keeps A's machine instead/)]);
+    expect(m.b).toEqual(m.a);
+    // With a good preset, a bad machine leaves B on its preset's machine.
+    const p = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&b.machine=mainframe', lab);
+    expect(p.problems[0]).toContain("B keeps its preset's machine instead");
+    expect(p.b.preset).toBe('s000_binlog_on_16');
   });
 
   it('never throws on garbage', () => {

@@ -7,7 +7,7 @@
 // a bad field is reported by name, value and what is allowed, and falls back.
 import type { Speed } from '../sim/protocol';
 import type { LabScenario } from '../sim/scenario';
-import type { Schema } from '../sim/schema';
+import { findMachine, findPreset, type Schema } from '../sim/schema';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 
 export const COMPARE_URL_VERSION = '1';
@@ -90,14 +90,28 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
   problems.push(...decodedA.problems.map((p) => onSide(p, 'a')));
   const a: LabScenario = { ...decodedA.scenario, schedule: [] };
 
+  // A preset or machine B names that does not exist counts as not named: B
+  // stays a copy of A (the lab's decoder would fall back to its default preset).
+  const presetB = sides.b.get('preset');
+  if (presetB !== null && !findPreset(schema, presetB)) {
+    problems.push(`URL field "b.preset": "${presetB}" is not allowed; expected one of ${schema.presets.map((x) => x.name).join(', ')}. B is a copy of A instead (with B's other fields on top).`);
+    sides.b.delete('preset');
+  }
+  const machineB = sides.b.get('machine');
+  if (machineB !== null && !findMachine(schema, machineB)) {
+    problems.push(`URL field "b.machine": "${machineB}" is not allowed; expected one of ${schema.machines.map((m) => m.name).join(', ')}. B keeps ${sides.b.has('preset') ? "its preset's machine" : "A's machine"} instead.`);
+    sides.b.delete('machine');
+  }
+
   // B: a copy of A, changed by B's fields. B's own preset or machine
   // replaces A's as its base; B's knobs apply on top of whichever base.
   let b = a;
   if ([...sides.b.keys()].length) {
     let bParams = sides.b;
     if (!sides.b.has('preset') && !sides.b.has('machine')) {
+      // A's knobs first, then B's: the later value wins, and a bad one of B's
+      // falls back to A's (the decoder falls back to the value read so far).
       bParams = sideParams(schema, a);
-      for (const key of new Set(sides.b.keys())) bParams.delete(key);
       for (const [key, value] of sides.b) bParams.append(key, value);
     }
     const decodedB = decodeUrlState(schema, bParams.toString());
