@@ -16,6 +16,8 @@ export interface UiSlice {
   messages: LabMessage[];
   pushMessage(kind: MessageKind, text: string, topic?: string): void;
   dismissMessage(id: number): void;
+  /** Clears every message at once (a link with many bad fields shows many). */
+  dismissAll(): void;
   clearTopic(topic: string): void;
 }
 
@@ -28,5 +30,6 @@ export const createUiSlice: StateCreator<LabState, [], [], UiSlice> = (set) => (
       messages: [...s.messages.filter((m) => !topic || m.topic !== topic || m.text !== text), { id: nextId++, kind, text, topic }].slice(-12),
     })),
   dismissMessage: (id) => set((s) => ({ messages: s.messages.filter((m) => m.id !== id) })),
+  dismissAll: () => set({ messages: [] }),
   clearTopic: (topic) => set((s) => ({ messages: s.messages.filter((m) => m.topic !== topic) })),
 });
