@@ -102,6 +102,9 @@ test('a knob changed on B is highlighted in the differing-knobs list and both kn
   await expect(row).toHaveClass(/differ-row/);
   expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(differ).toContainText('What differs (1)');
+  // B's title is the preset's label: it now says what B changes on top of it; A's says nothing.
+  await expect(page.getByTestId('pane-b-changes')).toHaveText('(changed: threads=32)');
+  await expect(page.getByTestId('pane-a-changes')).toHaveCount(0);
   // The knob panels mark it on both sides, in words.
   await expect(page.getByTestId('pane-b').locator('.knob', { has: page.locator('[data-knob="threads"]') })).toContainText('≠ A: 16');
   await expect(page.getByTestId('pane-a-knobs').locator('summary')).toContainText('1 differs from B');
@@ -146,6 +149,36 @@ test('bad compare fields get a message naming the field, the value and what is a
   expect(tps.b).toBe(tps.a); // same configuration, same seed: identical
   expect(tps.direction).toBe('same');
   await expect(page.getByTestId('pane-b-clock')).toHaveAttribute('data-now-ns', '2000000000');
+  // Many messages: one button clears them all.
+  await page.getByTestId('messages-dismiss-all').click();
+  await expect(messages.locator('.message')).toHaveCount(0);
+  await expect(page.getByTestId('messages-dismiss-all')).toHaveCount(0);
+});
+
+test('a B preset that does not exist leaves B a copy of A, as a missing one does; one button dismisses all the messages, in English and Chinese', async ({ page }) => {
+  const hash = 'compare=1&dur=2&speed=max&a.preset=s000_binlog_off_16&a.k.threads=24&b.preset=nope&b.machine=mainframe&b.k.sync_binlog=7&b.k.threads=abc';
+  await openLab(page, hash);
+  const messages = page.getByTestId('messages');
+  await expect(messages).toContainText('URL field "b.preset": "nope" is not allowed; expected one of s000_binlog_on_256');
+  await expect(messages).toContainText('B is a copy of A instead');
+  await expect(messages).toContainText('URL field "b.machine": "mainframe" is not allowed');
+  await expect(page.getByTestId('pane-b-preset')).toHaveValue('s000_binlog_off_16');
+  await expect(page.getByTestId('differing-knobs')).toContainText('What differs (1)');
+  await expect(page.getByTestId('differing-knobs').locator('[data-knob-diff="sync_binlog"]')).toBeVisible();
+  // B inherits A's threads=24 on top of the copy, so its title names it.
+  await expect(page.getByTestId('pane-b-changes')).toHaveText('(changed: threads=24, sync_binlog=7)');
+  await expect(page.getByTestId('messages-dismiss-all')).toHaveText('Dismiss all 3 messages');
+  await page.screenshot({ path: `${OUT}compare-bad-b-preset.png` });
+  // In Chinese.
+  const zh = await page.context().newPage();
+  await zh.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+  await zh.goto(`/#${hash}`);
+  await expect(zh.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
+  await expect(zh.getByTestId('messages-dismiss-all')).toHaveText('全部关闭（3 条）');
+  await expect(zh.getByTestId('pane-b-changes')).toHaveText('（已修改：threads=24、sync_binlog=7）');
+  await zh.screenshot({ path: `${OUT}compare-bad-b-preset-zh.png` });
+  await zh.getByTestId('messages-dismiss-all').click();
+  await expect(zh.getByTestId('messages').locator('.message')).toHaveCount(0);
 });
 
 test('a quick start loads its pair and plays; k pauses the comparison, not the hidden lab', async ({ page }) => {
@@ -181,6 +214,11 @@ test('in Chinese the comparison reads in Chinese; knob names and the side names 
   await expect(page.getByTestId('diff-table')).toContainText('p95 延迟');
   await expect(page.getByTestId('compare-close')).toHaveText('← 回到实验室（带上 A）');
   await expect(page.getByTestId('quick-binlog-16')).toHaveText('binlog OFF 对 ON，16 线程');
+  // A knob changed on B: B's title says so, in Chinese, with the knob as it is.
+  await page.getByTestId('pane-b-knobs').locator('summary').click();
+  await page.getByTestId('pane-b').locator('[data-knob="innodb_thread_concurrency"]').fill('80');
+  await page.getByTestId('pane-b').locator('[data-knob="innodb_thread_concurrency"]').press('Enter');
+  await expect(page.getByTestId('pane-b-changes')).toHaveText('（已修改：innodb_thread_concurrency=80）');
 });
 
 test('axe finds no serious or critical violations in the comparison', async ({ browser }) => {
