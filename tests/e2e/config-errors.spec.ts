@@ -170,3 +170,54 @@ test('knob panel in Chinese: the refusals read in Chinese with the algorithm, th
   await expect(beside).toHaveText([/^Conflicts with commit_algorithm: alisql_binlog_in_redo writes the binlog into the redo log/, /^Conflicts with log_bin: alisql_binlog_in_redo writes/]);
   await page.screenshot({ path: `${OUT}config-refused-lab-en.png` });
 });
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`fields holding refused values (${lang}): Play runs on the values in use and the page names each field, what was typed and what runs; nothing typed is lost`, async ({ page }) => {
+    const zh = lang === 'zh';
+    await openLab(page, `preset=s000_binlog_on_16&dur=2&speed=max${zh ? '&lang=zh' : ''}`);
+    const notice = page.getByTestId('invalid-fields');
+    await expect(notice).toHaveCount(0);
+    const threads = page.locator('.sidebar [data-knob="threads"]');
+    const concurrency = page.locator('.sidebar [data-knob="innodb_thread_concurrency"]');
+    const duration = page.getByTestId('duration');
+    await threads.fill('99999');
+    await concurrency.fill('1.5');
+    await duration.fill('0');
+    await duration.press('Tab');
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('li')).toHaveCount(3);
+    await expect(notice).toContainText(zh ? '这 3 个字段里的值不被接受，运行仍使用上一次被接受的值' : 'These 3 fields hold values the lab does not accept, so runs use the last accepted values');
+    await expect(notice.locator('li[data-field="threads"]')).toContainText(zh ? '输入的是“99999”，实际使用 16' : 'typed “99999”, running with 16');
+    await expect(notice.locator('li[data-field="innodb_thread_concurrency"]')).toContainText(zh ? '输入的是“1.5”' : 'typed “1.5”');
+    await expect(notice.locator('li', { hasText: zh ? '时长' : 'Duration' })).toContainText(zh ? '输入的是“0”，实际使用 2' : 'typed “0”, running with 2');
+    await expect(page.getByTestId('play')).toHaveAttribute('title', zh ? /按上一次被接受的值运行：有 3 个字段/ : /Runs with the last accepted values: 3 fields/);
+    // The toolbar says so too (it stays on screen when the page scrolls); it takes the cursor to the first field.
+    const chip = page.getByTestId('invalid-fields-chip');
+    await expect(chip).toHaveText(zh ? '⚠ 正按上次被接受的值运行：3 个字段待改正' : '⚠ Running on the last accepted values: 3 fields to fix');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${OUT}invalid-fields${zh ? '-zh' : ''}.png` });
+    await chip.click();
+    await expect(threads).toBeFocused();
+    // Play runs, on the accepted values, and the typed text stays in the boxes.
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+    await expect(page.getByTestId('pipeline-summary')).toContainText(zh ? '16 个线程' : '16 threads');
+    await expect(threads).toHaveValue('99999');
+    await expect(concurrency).toHaveValue('1.5');
+    await expect(duration).toHaveValue('0');
+    await expect(notice.locator('li')).toHaveCount(3);
+    // A field's name in the notice takes the cursor there; fixed, it leaves the notice.
+    await notice.locator('li[data-field="threads"] button').click();
+    await expect(threads).toBeFocused();
+    await threads.fill('32');
+    await threads.press('Enter');
+    await expect(notice.locator('li')).toHaveCount(2);
+    await concurrency.fill('8');
+    await concurrency.press('Enter');
+    await duration.fill('2');
+    await duration.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('invalid-fields-chip')).toHaveCount(0);
+    await expect(page.getByTestId('play')).not.toHaveAttribute('title', /.+/);
+  });
+}

@@ -8,6 +8,7 @@ import { useSchemaText } from '../sim/schema-i18n';
 import { formatBytes } from '../viz/format';
 import { useT } from '../lessons/i18n';
 import { Breakable } from './Breakable';
+import { useInvalidField } from './use-invalid-field';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -48,6 +49,9 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   const [error, setError] = useState<string | null>(null);
   const editing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused number stays in the box: the page says runs use the value in force meanwhile.
+  useInvalidField(knobLabel(knob), error !== null && knob.type !== 'bool' && knob.type !== 'enum' ? draft : null, value === undefined ? '' : knobValueText(value), inputRef);
 
   useEffect(() => {
     if (!editing.current && value !== undefined) {
@@ -128,6 +132,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
           {label}
         </label>
         <input
+          ref={inputRef}
           id={id}
           type="number"
           inputMode={knob.type === 'int' ? 'numeric' : 'decimal'}

@@ -1,4 +1,5 @@
-// Refusals and errors, each naming field, value and what is allowed. The
+// Refusals and errors, each naming field, value and what is allowed, and
+// the fields holding refused values (runs use the accepted ones meanwhile). The
 // store keeps the core's words; the core's refused combinations are shown
 // in the lab's language (sim/config-error-i18n.ts), the rest as written.
 import { useLessons } from '../lessons/lesson-store';
@@ -12,10 +13,30 @@ const DISMISS_ALL_FROM = 3;
 export function Messages() {
   const { store } = useLabContext();
   const messages = useLab((s) => s.messages);
+  const invalid = useLab((s) => s.invalidFields);
+  const invalidList = Object.values(invalid);
   const lang = useLessons((s) => s.lang);
   const t = useT().lab;
   return (
     <div className="messages" aria-live="polite" data-testid="messages">
+      {/* Not a message to dismiss: it goes when the fields are fixed. */}
+      {invalidList.length ? (
+        <div className="message message-warning invalid-fields" role="status" data-testid="invalid-fields">
+          <div>
+            <p>{t.invalidFieldsIntro(invalidList.length)}</p>
+            <ul>
+              {invalidList.map((f) => (
+                <li key={f.label + f.typed} data-field={f.label}>
+                  <button type="button" className="link-button" title={t.invalidFieldFocus(f.label)} onClick={() => f.focus?.()}>
+                    {f.label}
+                  </button>
+                  {t.invalidFieldItem(f.typed, f.inUse)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
       {messages.length >= DISMISS_ALL_FROM ? (
         <button type="button" className="messages-dismiss-all" onClick={() => store.getState().dismissAll()} data-testid="messages-dismiss-all">
           {t.dismissAll(messages.length)}

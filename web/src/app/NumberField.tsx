@@ -1,6 +1,7 @@
 // A labelled number box for scenario fields (seed, duration, interval):
 // edits stay local until Enter / blur, refusals are shown beside it.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useInvalidField } from './use-invalid-field';
 
 export interface NumberFieldProps {
   label: string;
@@ -18,18 +19,26 @@ export function NumberField({ label, value, min, max, step = 'any', hint, testId
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [invalid, setInvalid] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused value stays in the box: the page says runs use the value in force meanwhile.
+  useInvalidField(label, invalid ? draft : null, String(value), inputRef);
   useEffect(() => {
     setDraft(String(value));
     setInvalid(false);
   }, [value]);
   const commit = () => {
-    if (draft === String(value)) return;
+    // Back to the value in use: nothing to apply, and nothing refused any more.
+    if (draft === String(value)) {
+      setInvalid(false);
+      return;
+    }
     setInvalid(!onCommit(draft));
   };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         type="number"
         min={min}

@@ -20,6 +20,9 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const stepKind = useLab((s) => s.stepKind);
   // The core refused the configuration: there is no run to play or step.
   const refused = useLab((s) => s.configError !== null);
+  // Fields holding refused values: Play still runs, on the accepted values, and says so.
+  const invalidCount = useLab((s) => Object.keys(s.invalidFields).length);
+  const focusFirstInvalid = () => Object.values(store.getState().invalidFields)[0]?.focus?.();
   const t = useT().lab;
   const vt = useVizT();
   const speedId = useId();
@@ -45,7 +48,8 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
         className="primary"
         data-testid="play"
         disabled={disabled || refused}
-        title={refused && !disabled ? t.playRefused : undefined}
+        title={refused && !disabled ? t.playRefused : invalidCount > 0 ? t.playWithInvalid(invalidCount) : undefined}
+        data-invalid-fields={invalidCount || undefined}
         onClick={controller.togglePlay}
         aria-keyshortcuts="k"
       >
@@ -98,6 +102,12 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
       >
         {load === 'loading' ? t.loadingModel : load === 'failed' ? t.modelFailed : refused ? t.statusRefused : t.status[status]}
       </span>
+      {/* In the sticky toolbar, so it shows wherever the page is scrolled; the list is under the toolbar. */}
+      {invalidCount > 0 ? (
+        <button type="button" className="invalid-chip" title={t.invalidChipTitle} onClick={focusFirstInvalid} data-testid="invalid-fields-chip">
+          {t.invalidChip(invalidCount)}
+        </button>
+      ) : null}
       <button type="button" onClick={copyLink} className="link-button">
         {copied ? t.linkCopied : t.copyLink}
       </button>

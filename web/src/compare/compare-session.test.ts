@@ -34,6 +34,17 @@ describe('compare session', () => {
     expect(session.sides.b.getState().scenario.seed).toBe(3);
   });
 
+  it("a side's field holding a refused value shows in the comparison's notice, named with its side, and leaves with it", () => {
+    const { session, ready } = setup();
+    ready();
+    session.sides.b.getState().setInvalidField('k1', { label: 'threads', typed: '99999', inUse: '16' });
+    expect(Object.values(session.run.getState().invalidFields)).toEqual([{ label: 'B: threads', typed: '99999', inUse: '16' }]);
+    session.sides.a.getState().setInvalidField('k1', { label: 'threads', typed: '0', inUse: '16' });
+    expect(Object.values(session.run.getState().invalidFields).map((f) => f.label).sort()).toEqual(['A: threads', 'B: threads']);
+    session.sides.b.getState().setInvalidField('k1', null);
+    expect(Object.values(session.run.getState().invalidFields).map((f) => f.label)).toEqual(['A: threads']);
+  });
+
   it('a knob change on B restarts both sides, and keeps playing if it was', () => {
     const { worker, session, ready, lastPair } = setup();
     ready();

@@ -90,6 +90,17 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     }
   });
 
+  // A side's knob field holding a refused value shows in the comparison's
+  // notice (the run store's), named with its side: both sides run on the values in use.
+  const forwardInvalid = (side: Side) =>
+    sides[side].subscribe((s, prev) => {
+      if (s.invalidFields === prev.invalidFields) return;
+      const set = run.getState().setInvalidField;
+      for (const key of Object.keys(prev.invalidFields)) if (!(key in s.invalidFields)) set(`${side}:${key}`, null);
+      for (const [key, f] of Object.entries(s.invalidFields)) set(`${side}:${key}`, { ...f, label: `${side.toUpperCase()}: ${f.label}` });
+    });
+  const unsubscribeInvalid = [forwardInvalid('a'), forwardInvalid('b')];
+
   const schema = (): Schema | null => run.getState().schema;
   /** Restarts both sides from 0 s; keeps playing if it was. */
   const restart = () => {
@@ -187,6 +198,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     scenarios,
     dispose: () => {
       unsubscribe();
+      for (const u of unsubscribeInvalid) u();
       controller.dispose();
     },
   };

@@ -93,6 +93,17 @@ const en = {
     statusRefused: 'settings refused',
     /** Play's tooltip then, and what the animation shows instead of its summary. */
     playRefused: 'The model does not run these settings (the message above says why): change them to play.',
+    /** Fields holding values the lab refused: runs go on with the values in use. */
+    invalidFieldsIntro: (n: number) =>
+      n === 1
+        ? 'This field holds a value the lab does not accept, so runs use the last accepted value. Fix it to run with what you typed:'
+        : `These ${n} fields hold values the lab does not accept, so runs use the last accepted values. Fix them to run with what you typed:`,
+    /** Follows the field's name, separator included. */
+    invalidFieldItem: (typed: string, inUse: string) => `: typed “${typed}”, running with ${inUse}`,
+    invalidFieldFocus: (label: string) => `Go to ${label}`,
+    invalidChip: (n: number) => `⚠ Running on the last accepted values: ${n} field${n === 1 ? '' : 's'} to fix`,
+    invalidChipTitle: 'Go to the first field holding a value that is not accepted',
+    playWithInvalid: (n: number) => `Runs with the last accepted values: ${n === 1 ? 'one field holds a value' : `${n} fields hold values`} not accepted (see the notice under the toolbar).`,
     noRunRefused: 'No run: the model does not run these settings (the message above says why).',
     /** Under a knob the refusal names: the other knobs, then the core's reason (in Chinese where sim/config-error-i18n.ts knows it). */
     conflictWith: (others: string[], reason: string) => `Conflicts with ${others.join(' and ')}: ${reason}`,
@@ -292,6 +303,12 @@ const zh: Strings = {
     modelFailed: '模型载入失败',
     statusRefused: '设置无法运行',
     playRefused: '模型不能运行这组设置（上方的说明给出原因）：修改后才能播放。',
+    invalidFieldsIntro: (n) => `${n === 1 ? '这个字段' : `这 ${n} 个字段`}里的值不被接受，运行仍使用上一次被接受的值。改正后才会按你输入的值运行：`,
+    invalidFieldItem: (typed, inUse) => `：输入的是“${typed}”，实际使用 ${inUse}`,
+    invalidFieldFocus: (label) => `转到 ${label}`,
+    invalidChip: (n) => `⚠ 正按上次被接受的值运行：${n} 个字段待改正`,
+    invalidChipTitle: '转到第一个值不被接受的字段',
+    playWithInvalid: (n) => `按上一次被接受的值运行：有 ${n} 个字段的值不被接受（见工具栏下方的提示）。`,
     noRunRefused: '没有运行：模型不能运行这组设置（上方的说明给出原因）。',
     conflictWith: (others, reason) => `与 ${others.join('、')} 冲突：${reason}`,
     copyLink: '复制链接',

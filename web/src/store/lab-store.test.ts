@@ -84,6 +84,31 @@ describe('lab store', () => {
   });
 });
 
+describe('fields holding refused values', () => {
+  it('are recorded by key, replaced, forgotten, and cleared all at once with the messages untouched', () => {
+    const store = createLabStore();
+    const before = store.getState();
+    store.getState().setInvalidField('x', null);
+    expect(store.getState()).toBe(before); // nothing to forget: no new state
+    store.getState().setInvalidField('x', { label: 'threads', typed: '99999', inUse: '256' });
+    store.getState().setInvalidField('y', { label: 'Duration (s)', typed: '0', inUse: '10' });
+    const two = store.getState().invalidFields;
+    store.getState().setInvalidField('x', { label: 'threads', typed: '99999', inUse: '256' });
+    expect(store.getState().invalidFields).toBe(two); // the same entry again: no re-render
+    store.getState().setInvalidField('x', { label: 'threads', typed: '5000', inUse: '256' });
+    expect(store.getState().invalidFields.x!.typed).toBe('5000');
+    store.getState().setInvalidField('x', null);
+    expect(Object.keys(store.getState().invalidFields)).toEqual(['y']);
+  });
+
+  it('dismissAll clears every message', () => {
+    const store = createLabStore();
+    for (const t of ['a', 'b', 'c']) store.getState().pushMessage('error', t, t);
+    store.getState().dismissAll();
+    expect(store.getState().messages).toEqual([]);
+  });
+});
+
 describe('machine change', () => {
   it('makes the new machine’s hardware values explicit over the preset', () => {
     const store = createLabStore();

@@ -12,6 +12,21 @@ export interface LabMessage {
   topic?: string;
 }
 
+/**
+ * A field that holds a value the lab does not accept (left in the box so
+ * nothing typed is lost): runs go on with the value in use until it is fixed.
+ */
+export interface InvalidField {
+  /** The field's name as the page shows it ("threads", "Duration (s)", "B: threads"). */
+  label: string;
+  /** What the user typed. */
+  typed: string;
+  /** The value the run uses instead. */
+  inUse: string;
+  /** Puts the cursor in the field. */
+  focus?: () => void;
+}
+
 export interface UiSlice {
   messages: LabMessage[];
   pushMessage(kind: MessageKind, text: string, topic?: string): void;
@@ -19,7 +34,13 @@ export interface UiSlice {
   /** Clears every message at once (a link with many bad fields shows many). */
   dismissAll(): void;
   clearTopic(topic: string): void;
+  /** Fields holding values not accepted, by a key of the field's own. */
+  invalidFields: Record<string, InvalidField>;
+  /** Records (or with null, forgets) a field's value that is not accepted. */
+  setInvalidField(key: string, field: InvalidField | null): void;
 }
+
+const sameField = (a: InvalidField | undefined, b: InvalidField) => !!a && a.label === b.label && a.typed === b.typed && a.inUse === b.inUse && a.focus === b.focus;
 
 let nextId = 1;
 
@@ -32,4 +53,13 @@ export const createUiSlice: StateCreator<LabState, [], [], UiSlice> = (set) => (
   dismissMessage: (id) => set((s) => ({ messages: s.messages.filter((m) => m.id !== id) })),
   dismissAll: () => set({ messages: [] }),
   clearTopic: (topic) => set((s) => ({ messages: s.messages.filter((m) => m.topic !== topic) })),
+  invalidFields: {},
+  setInvalidField: (key, field) =>
+    set((s) => {
+      if (field ? sameField(s.invalidFields[key], field) : !(key in s.invalidFields)) return s;
+      const next = { ...s.invalidFields };
+      if (field) next[key] = field;
+      else delete next[key];
+      return { invalidFields: next };
+    }),
 });
