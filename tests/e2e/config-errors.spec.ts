@@ -96,6 +96,9 @@ test('knob panel: alisql_binlog_in_redo with innodb_flush_log_at_trx_commit=2 is
   await expect(page.getByTestId('messages')).toContainText(V2_FLUSH);
   await expect.poll(() => conflictKnobs(page, '.sidebar')).toEqual(['commit_algorithm', 'innodb_flush_log_at_trx_commit']);
   await expect(page.getByTestId('pipeline-algorithm')).toHaveText('AliSQL binlog in redo V2');
+  // The dropdown names the algorithm as the title does, beside its code name.
+  await expect(algo.locator('option:checked')).toHaveText('alisql_binlog_in_redo — AliSQL binlog in redo V2');
+  await expect(page.locator('.sidebar [data-testid="knob-name-commit_algorithm"]')).toHaveText('= AliSQL binlog in redo V2');
   await expect(page.getByTestId('pipeline-summary')).toBeEmpty();
   await expect(page.getByTestId('pipeline-summary-refused')).toBeVisible();
   await expectNoRun(page);

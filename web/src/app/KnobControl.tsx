@@ -9,6 +9,7 @@ import { formatBytes } from '../viz/format';
 import { useT } from '../lessons/i18n';
 import { Breakable } from './Breakable';
 import { useInvalidField } from './use-invalid-field';
+import { useEnumText } from './enum-option-label';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -42,6 +43,7 @@ export function knobLabel(knob: Knob): string {
 export function KnobControl({ knob, value, modified, note, helpShown, conflict, onCommit }: KnobControlProps) {
   const t = useT().lab;
   const { knobHelp } = useSchemaText();
+  const { optionLabel, valueName } = useEnumText();
   const id = useId();
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
@@ -110,18 +112,32 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
       </label>
     );
   } else if (knob.type === 'enum') {
+    const enumName = valueName(knob.name, String(value ?? knob.default));
     control = (
       <>
         <label className="knob-row" htmlFor={id} title={help}>
           {label}
         </label>
-        <select id={id} value={String(value ?? knob.default)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} data-knob={knob.name} onChange={(e) => commitText(e.target.value)}>
+        <select
+          id={id}
+          value={String(value ?? knob.default)}
+          title={optionLabel(knob.name, String(value ?? knob.default))}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+          data-knob={knob.name}
+          onChange={(e) => commitText(e.target.value)}
+        >
           {knob.values.map((v) => (
             <option key={v} value={v}>
-              {v}
+              {optionLabel(knob.name, v)}
             </option>
           ))}
         </select>
+        {enumName ? (
+          <span className="knob-hint" data-testid={`knob-name-${knob.name}`}>
+            = {enumName}
+          </span>
+        ) : null}
       </>
     );
   } else {

@@ -1,0 +1,25 @@
+// What an enum knob's options read as. commit_algorithm's values are code
+// names (alisql_binlog_in_redo) while the animation titles the algorithm by
+// its human name (AliSQL binlog in redo V2): its options carry both, and the
+// chosen one's human name shows under the dropdown (the closed dropdown is
+// too narrow for both), so the dropdown and the title are seen to be the
+// same thing.
+import { ALGORITHMS, type AlgorithmId } from '../viz/pipeline/topology';
+import { useVizT, type VizStrings } from '../viz/viz-i18n';
+
+/** The human name of an enum value, when it has one other than the value. */
+export function enumValueName(knob: string, value: string, vt: VizStrings): string | null {
+  if (knob === 'commit_algorithm' && value !== 'binlog_off' && (ALGORITHMS as string[]).includes(value)) return vt.algorithms[value as AlgorithmId].title;
+  return null;
+}
+
+export function enumOptionLabel(knob: string, value: string, vt: VizStrings): string {
+  const name = enumValueName(knob, value, vt);
+  return name ? `${value} — ${name}` : value;
+}
+
+/** The labeller and the namer in the page's language. */
+export function useEnumText(): { optionLabel: (knob: string, value: string) => string; valueName: (knob: string, value: string) => string | null } {
+  const vt = useVizT();
+  return { optionLabel: (knob, value) => enumOptionLabel(knob, value, vt), valueName: (knob, value) => enumValueName(knob, value, vt) };
+}
