@@ -33,6 +33,8 @@ function formatValue(unit: ChartSpec['unit'], v: number): string {
       return `${formatBytes(v)}/s`;
     case 'ms':
       return `${formatReadout(v)} ms`;
+    case 'percent':
+      return `${formatReadout(v)} %`;
     default:
       return formatReadout(v);
   }
@@ -50,6 +52,7 @@ function widestLabel(svg: SVGSVGElement): number {
 
 function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
   if (unit === 'bytes' || unit === 'bytes_per_s') return (v) => formatBytes(v).replace(' ', '');
+  if (unit === 'percent') return (v) => `${formatSI(v, 3)}%`;
   return (v) => formatSI(v, 3);
 }
 
@@ -139,6 +142,8 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
         const more = buf.column(c);
         for (let i = 0; i < ys.length; i++) ys[i] = ys[i]! + more[i]!;
       }
+      const scale = r.spec.scale ?? 1;
+      if (scale !== 1) for (let i = 0; i < ys.length; i++) ys[i] = ys[i]! * scale;
       return { r, xs, ys };
     });
     let yMax = 0;
@@ -164,6 +169,8 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
     // Byte charts get round binary ticks (16 MiB, not 16.8 MB).
     const isBytes = spec.unit === 'bytes' || spec.unit === 'bytes_per_s';
     const unitDiv = !isBytes ? 1 : yMax >= 2 ** 30 ? 2 ** 30 : yMax >= 2 ** 20 || yMax === 0 ? 2 ** 20 : yMax >= 1024 ? 1024 : 1;
+    // A fixed top (100 %) unless the data passes it.
+    if (spec.yMax !== undefined && yMax <= spec.yMax) yMax = spec.yMax / 1.08;
     const inUnits = scaleLinear()
       .domain([0, yMax > 0 ? (yMax * 1.08) / unitDiv : 1])
       .nice(4);
