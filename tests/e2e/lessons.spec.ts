@@ -106,7 +106,7 @@ test('your turn: change a knob after the run, then one real click on "Run again"
 test('Chinese: the binlog-OFF lesson from a shared link, language persists', async ({ page }) => {
   const problems = watchErrors(page);
   await openAt(page, '#lesson=01-binlog-off-slower&step=3', 'zh');
-  await expect(page.getByTestId('lesson')).toContainText('关掉 binlog，MySQL 反而变慢了');
+  await expect(page.getByTestId('lesson')).toContainText('112 核服务器上关掉 binlog：更快还是更慢？');
   await expect(page.getByTestId('lesson-step')).toContainText('第 3 步，共 5 步');
   await expect(page.getByTestId('lessons-toggle')).toHaveText('隐藏课程');
   await page.getByTestId('option-2').check(); // binlog ON: wrong on purpose
@@ -134,7 +134,7 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   await expect(page.getByTestId('lesson')).toContainText('16 个线程时');
   await expect(page.getByTestId('lang-zh')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('lang-en').click();
-  await expect(page.getByTestId('lesson')).toContainText('With 16 threads the binlog costs what you would expect');
+  await expect(page.getByTestId('lesson')).toContainText('And with only 16 threads?');
   await expect(page.locator('[data-chart="tps"] .chart-title')).toHaveText('Throughput');
   await expect(page).not.toHaveURL(/lang=/);
   expect(problems).toEqual([]);
