@@ -10,12 +10,14 @@ import { useLayout } from '../app/layout-store';
 import { useShownKnobs } from '../app/use-shown-knobs';
 import { useConfigConflict } from '../app/use-config-conflict';
 import { fieldIndex, findKnob } from '../sim/schema';
-import { CITED, CITED_DIR, cliCommand, findLesson, labScenarioFromFile, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
+import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
 import { STRINGS, useT, type Strings } from './i18n';
 import { openStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
-import { liveMetric, liveSummary } from './live-metrics';
+import { liveSummary } from './live-metrics';
+import { settingsText } from './live-placement';
+import { useLiveRun, type LiveFigure } from './use-live-run';
 import { readGuess } from './prediction-number';
 import { focusIsLost, focusNextStepHeading, takeStepHeadingFocus } from './step-focus';
 import { renderInline, renderMarkdown } from './markdown';
@@ -280,7 +282,6 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const correct = p ? (p.kind === 'choice' ? choice !== null && !!p.options[choice]?.correct : Math.abs(guessNum - answer) <= ((p.tolerancePct ?? 0) / 100) * Math.abs(answer)) : true;
 
   const reveal = () => lessonStore.getState().setPhase('revealed');
-  const path = stepScenarioPath(lesson, step.compare ?? step.scenario);
   const scenarioPath = stepScenarioPath(lesson, step.scenario);
 
   return (
@@ -386,7 +387,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
             ) : null}
           </p>
           <div className="md">{md(p.explain, lang)}</div>
-          <FigureChart step={step} livePath={path} scenarioPath={scenarioPath} t={t} lang={lang} />
+          <FigureChart step={step} t={t} lang={lang} />
           <LiveSummaryBox t={t} lang={lang} />
         </div>
       ) : null}
@@ -455,40 +456,37 @@ function TuneKnobs({ names, title }: { names: string[]; title: string }) {
   );
 }
 
-/** True when the lab still runs the step's scenario unchanged. */
-function useRunsStepScenario(scenarioPath: string | null): boolean {
-  const schema = useLab((s) => s.schema);
-  const scenario = useLab((s) => s.scenario);
-  return useMemo(() => {
-    if (!schema || !scenarioPath) return false;
-    const want = labScenarioFromFile(schema, scenarioPath).scenario;
-    if (!want) return false;
-    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-    return want.preset === scenario.preset && want.machine === scenario.machine && want.seed === scenario.seed && same(want.overrides, scenario.overrides) && scenario.schedule.length === 0;
-  }, [schema, scenario, scenarioPath]);
-}
-
-function FigureChart({ step, livePath, scenarioPath, t, lang }: { step: LessonStep; livePath: string | null; scenarioPath: string | null; t: Strings; lang: Lang }) {
-  const schema = useLab((s) => s.schema);
-  const rows = useLab((s) => s.rows);
-  useLab((s) => s.rows.count);
-  const unchanged = useRunsStepScenario(scenarioPath);
-  const idx = useMemo(() => (schema ? fieldIndex(schema) : new Map<string, number>()), [schema]);
-  const figures = stepFigures(step);
+function FigureChart({ step, t, lang }: { step: LessonStep; t: Strings; lang: Lang }) {
+  const figures = useMemo(() => stepFigures(step), [step]);
+  const liveFigures = useMemo<LiveFigure[]>(
+    () =>
+      figures.map((f) => {
+        const dir = CITED_DIR.get(f.doc) ?? '';
+        return { key: figureKey(f), metric: f.figure.metric, scenarioPath: f.figure.scenario ? resolveLessonPath(dir, f.figure.scenario) : null };
+      }),
+    [figures],
+  );
+  const live = useLiveRun(liveFigures);
   if (!figures.length) return null;
-  const items = figures.map((f) => {
-    const dir = CITED_DIR.get(f.doc) ?? '';
-    const figPath = f.figure.scenario ? resolveLessonPath(dir, f.figure.scenario) : null;
-    const live = figPath && livePath && figPath === livePath ? liveMetric(f.figure.metric, rows, idx) : undefined;
-    return { ...f, live };
-  });
+  // The run's own rows, one per metric, each in the unit of a figure that quotes the metric.
+  const ownItems = (live.own?.values ?? []).map((v) => ({ ...v, unit: figures.find((f) => f.figure.metric === v.metric)?.figure.unit ?? '' }));
   const maxByUnit = new Map<string, number>();
-  for (const it of items) {
-    const m = Math.max(it.figure.cited, it.modelled ?? 0, it.live ?? 0);
-    maxByUnit.set(it.figure.unit, Math.max(maxByUnit.get(it.figure.unit) ?? 0, m));
-  }
-  const docs = [...new Set(items.map((i) => i.doc))];
-  const liveLabel = unchanged ? t.live : t.liveTuned;
+  const widen = (unit: string, v: number) => maxByUnit.set(unit, Math.max(maxByUnit.get(unit) ?? 0, v));
+  for (const it of figures) widen(it.figure.unit, Math.max(it.figure.cited, it.modelled ?? 0, live.onRows.get(figureKey(it)) ?? 0));
+  for (const o of ownItems) widen(o.unit, o.value);
+  const docs = [...new Set(figures.map((i) => i.doc))];
+  const drawn = live.onRows.size > 0 || ownItems.length > 0;
+  const bar = (unit: string, kind: 'measured' | 'modelled' | 'live', label: string, v: number | null | undefined) => {
+    const max = maxByUnit.get(unit) || 1;
+    return (
+      <div className="fc-row" data-kind={kind} data-value={v ?? ''}>
+        <span className="fc-label" title={label}>{label}</span>
+        <span className="fc-track">{v !== null && v !== undefined ? <span className={`fc-bar fc-${kind}`} style={{ width: `${Math.max(0.5, (100 * v) / max)}%` }} /> : null}</span>
+        <span className="fc-value">{v !== null && v !== undefined ? formatValue(v, unit, lang) : '—'}</span>
+      </div>
+    );
+  };
+  const metricName = (metric: string) => METRIC_TEXT[lang][metric] ?? metric;
   return (
     <figure className="figure-chart" data-testid="figure-chart">
       <figcaption className="figure-chart-title">{t.chartTitle}</figcaption>
@@ -499,32 +497,37 @@ function FigureChart({ step, livePath, scenarioPath, t, lang }: { step: LessonSt
         <li>
           <span className="fc-swatch fc-modelled" /> {t.modelled}
         </li>
-        <li>
-          <span className="fc-swatch fc-live" /> {liveLabel}
-        </li>
+        {/* Only when the run has a bar: a legend entry with nothing drawn misleads. */}
+        {drawn ? (
+          <li>
+            <span className="fc-swatch fc-live" /> {t.live}
+          </li>
+        ) : null}
       </ul>
-      {items.map((it) => {
-        const max = maxByUnit.get(it.figure.unit) || 1;
-        const bar = (kind: 'measured' | 'modelled' | 'live', label: string, v: number | null | undefined) => (
-          <div className="fc-row" data-kind={kind} data-value={v ?? ''}>
-            <span className="fc-label">{label}</span>
-            <span className="fc-track">{v !== null && v !== undefined ? <span className={`fc-bar fc-${kind}`} style={{ width: `${Math.max(0.5, (100 * v) / max)}%` }} /> : null}</span>
-            <span className="fc-value">{v !== null && v !== undefined ? formatValue(v, it.figure.unit, lang) : '—'}</span>
-          </div>
-        );
-        return (
-          <div className="fc-figure" key={`${it.ref.source}:${it.ref.key}:${it.ref.metric}`} data-testid="fc-figure" data-figure={`${it.ref.source}:${it.ref.key}:${it.ref.metric}`}>
-            <p className="fc-name">
-              {it.ref.label ?? it.figure.label}
-              {' · '}
-              {METRIC_TEXT[lang][it.figure.metric] ?? it.figure.metric} <span className="fc-source">({it.doc.source.id})</span>
-            </p>
-            {bar('measured', t.measured, it.figure.cited)}
-            {bar('modelled', t.modelled, it.modelled)}
-            {it.live !== undefined ? bar('live', liveLabel, it.live) : null}
-          </div>
-        );
-      })}
+      {figures.map((it) => (
+        <div className="fc-figure" key={figureKey(it)} data-testid="fc-figure" data-figure={figureKey(it)}>
+          <p className="fc-name">
+            {it.ref.label ?? it.figure.label}
+            {' · '}
+            {metricName(it.figure.metric)} <span className="fc-source">({it.doc.source.id})</span>
+          </p>
+          {bar(it.figure.unit, 'measured', t.measured, it.figure.cited)}
+          {bar(it.figure.unit, 'modelled', t.modelled, it.modelled)}
+          {live.onRows.has(figureKey(it)) ? bar(it.figure.unit, 'live', t.live, live.onRows.get(figureKey(it))) : null}
+        </div>
+      ))}
+      {live.own
+        ? ownItems.map((o) => (
+            <div className="fc-figure fc-own" key={`own:${o.metric}`} data-testid="fc-own" data-metric={o.metric}>
+              <p className="fc-name">
+                {t.liveOwn(settingsText(live.own!.settings, live.own!.names, t.listSep))}
+                {' · '}
+                {metricName(o.metric)}
+              </p>
+              {bar(o.unit, 'live', t.live, o.value)}
+            </div>
+          ))
+        : null}
       <div className="fc-caption">
         {docs.map((d) => (
           <p key={d.source.id}>
@@ -535,10 +538,27 @@ function FigureChart({ step, livePath, scenarioPath, t, lang }: { step: LessonSt
           </p>
         ))}
         <p>{t.chartCaptionModelled}</p>
-        {items.some((i) => i.live !== undefined) ? <p>{t.chartCaptionLive}</p> : null}
+        {drawn ? (
+          <p data-testid="fc-live-caption">
+            {live.sinceS === null ? t.chartCaptionLive : t.chartCaptionLiveSince(formatSeconds(live.sinceS))}
+            {live.own ? ` ${t.chartCaptionLiveOwn}` : ''} {t.chartCaptionMethods}
+          </p>
+        ) : live.waiting ? (
+          <p data-testid="fc-live-caption">{t.chartCaptionLiveWaiting(formatSeconds(live.sinceS ?? 0))}</p>
+        ) : null}
       </div>
     </figure>
   );
+}
+
+/** A figure's identity in the chart: source, key and metric. */
+function figureKey(f: Resolved): string {
+  return `${f.ref.source}:${f.ref.key}:${f.ref.metric}`;
+}
+
+/** Simulated seconds as the lab writes them elsewhere: "4", "2.5". */
+function formatSeconds(s: number): string {
+  return Number(s.toFixed(3)).toLocaleString('en-US');
 }
 
 function LiveSummaryBox({ t, lang }: { t: Strings; lang: Lang }) {
@@ -549,24 +569,27 @@ function LiveSummaryBox({ t, lang }: { t: Strings; lang: Lang }) {
   const sum = liveSummary(rows, idx);
   if (!sum) return <p className="hint" data-testid="live-summary-wait">{t.waitForSecond}</p>;
   return (
-    <dl className="live-summary" data-testid="live-summary">
-      <div>
-        <dt>{t.tps}</dt>
-        <dd>{formatValue(sum.tps, '1/s', lang).replace(/ TPS$/, '')}</dd>
-      </div>
-      <div>
-        <dt>{t.lat}</dt>
-        <dd>{formatValue(sum.latMs, 'ms', lang)}</dd>
-      </div>
-      <div>
-        <dt>{t.redoFs}</dt>
-        <dd>{Math.round(sum.redoFsyncs).toLocaleString('en-US')}</dd>
-      </div>
-      <div>
-        <dt>{t.binlogFs}</dt>
-        <dd>{Math.round(sum.binlogFsyncs).toLocaleString('en-US')}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="live-summary" data-testid="live-summary">
+        <div>
+          <dt>{t.tps}</dt>
+          <dd>{formatValue(sum.tps, '1/s', lang).replace(/ TPS$/, '')}</dd>
+        </div>
+        <div>
+          <dt>{t.lat}</dt>
+          <dd>{formatValue(sum.latMs, 'ms', lang)}</dd>
+        </div>
+        <div>
+          <dt>{t.redoFs}</dt>
+          <dd>{Math.round(sum.redoFsyncs).toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>{t.binlogFs}</dt>
+          <dd>{Math.round(sum.binlogFsyncs).toLocaleString('en-US')}</dd>
+        </div>
+      </dl>
+      <p className="hint live-summary-note">{t.liveSummaryNote}</p>
+    </>
   );
 }
 

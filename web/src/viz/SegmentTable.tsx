@@ -33,9 +33,9 @@ export function SegmentTable() {
             <th scope="col">{t.colFrom}</th>
             <th scope="col">{t.colChange}</th>
             <th scope="col">{t.colIntervals}</th>
-            <th scope="col">TPS</th>
-            <th scope="col">avg ms</th>
-            <th scope="col">p95 ms</th>
+            <th scope="col">{t.colTps}</th>
+            <th scope="col">{t.colAvg}</th>
+            <th scope="col">{t.colP95}</th>
           </tr>
         </thead>
         <tbody>

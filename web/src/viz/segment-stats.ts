@@ -9,8 +9,11 @@ export interface Segment {
   /** The knob change that opens the segment; null for the run's start. */
   change: string | null;
   intervals: number;
+  /** Mean of the intervals' TPS (equal intervals: the segment's commits ÷ its time). */
   tps: number;
+  /** Per transaction: the intervals' averages weighted by their commits. */
   latAvgMs: number;
+  /** Mean of the intervals' p95 (a p95 over the whole segment is not in the rows). */
   latP95Ms: number;
 }
 
@@ -22,30 +25,55 @@ export interface SegmentColumns {
 }
 
 /**
+ * Rows of the whole intervals inside [fromS, toS], after the first one: it
+ * mixes the settings before and after the change that opens the segment (or
+ * warms up, at the run's start).
+ */
+export function segmentRows(rows: RowBuffer, tCol: number | undefined, reportIntervalS: number, fromS: number, toS: number): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < rows.count; r++) {
+    const end = tCol !== undefined ? rows.get(r, tCol) : (r + 1) * reportIntervalS;
+    const start = end - reportIntervalS;
+    if (start < fromS + reportIntervalS - 1e-9 || end > toS + 1e-9) continue;
+    out.push(r);
+  }
+  return out;
+}
+
+/** The changes the clock has passed, in order. */
+export function changesPassed(schedule: ScheduledChange[], nowS: number): ScheduledChange[] {
+  return schedule.filter((c) => c.atNs / 1e9 <= nowS).sort((a, b) => a.atNs - b.atNs);
+}
+
+/**
  * The first interval after each change is left out: it mixes both settings.
  */
 export function segmentStats(rows: RowBuffer, cols: SegmentColumns, schedule: ScheduledChange[], reportIntervalS: number, nowS: number): Segment[] {
   const bounds: Array<{ atS: number; change: string | null }> = [{ atS: 0, change: null }];
-  for (const c of schedule) if (c.atNs / 1e9 <= nowS) bounds.push({ atS: c.atNs / 1e9, change: `${c.knob} = ${String(c.value)}` });
+  for (const c of changesPassed(schedule, nowS)) bounds.push({ atS: c.atNs / 1e9, change: `${c.knob} = ${String(c.value)}` });
   const out: Segment[] = [];
   for (let b = 0; b < bounds.length; b++) {
     const from = bounds[b]!.atS;
     const to = b + 1 < bounds.length ? bounds[b + 1]!.atS : nowS;
-    let n = 0;
+    const picked = segmentRows(rows, cols.t, reportIntervalS, from, to);
+    const n = picked.length;
     let tps = 0;
-    let lat = 0;
+    let latWeighted = 0;
+    let latPlain = 0;
     let p95 = 0;
-    for (let r = 0; r < rows.count; r++) {
-      const end = cols.t !== undefined ? rows.get(r, cols.t) : (r + 1) * reportIntervalS;
-      const start = end - reportIntervalS;
-      // Whole intervals inside the segment, after its first interval.
-      if (start < from + reportIntervalS - 1e-9 || end > to + 1e-9) continue;
-      n++;
-      if (cols.tps !== undefined) tps += rows.get(r, cols.tps);
-      if (cols.latAvg !== undefined) lat += rows.get(r, cols.latAvg);
+    for (const r of picked) {
+      const rowTps = cols.tps !== undefined ? rows.get(r, cols.tps) : NaN;
+      if (cols.tps !== undefined) tps += rowTps;
+      if (cols.latAvg !== undefined) {
+        const lat = rows.get(r, cols.latAvg);
+        latPlain += lat;
+        if (rowTps > 0) latWeighted += lat * rowTps;
+      }
       if (cols.latP95 !== undefined) p95 += rows.get(r, cols.latP95);
     }
-    out.push({ fromS: from, toS: to, change: bounds[b]!.change, intervals: n, tps: n ? tps / n : NaN, latAvgMs: n ? lat / n : NaN, latP95Ms: n ? p95 / n : NaN });
+    // Weighted by commits when TPS is known (an interval with no commits has no latency to count).
+    const latAvgMs = !n || cols.latAvg === undefined ? NaN : cols.tps !== undefined ? (tps > 0 ? latWeighted / tps : NaN) : latPlain / n;
+    out.push({ fromS: from, toS: to, change: bounds[b]!.change, intervals: n, tps: n ? tps / n : NaN, latAvgMs, latP95Ms: n ? p95 / n : NaN });
   }
   return out;
 }
