@@ -10,6 +10,7 @@ import { useT } from '../lessons/i18n';
 import { Breakable } from './Breakable';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
+import { settingKind } from './knob-setting-name';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -42,8 +43,9 @@ export function knobLabel(knob: Knob): string {
 
 export function KnobControl({ knob, value, modified, note, helpShown, conflict, onCommit }: KnobControlProps) {
   const t = useT().lab;
-  const { knobHelp } = useSchemaText();
+  const { knobHelp, knobUnit } = useSchemaText();
   const { optionLabel, valueName } = useEnumText();
+  const unit = knobUnit(knob);
   const id = useId();
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
@@ -76,7 +78,11 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   };
 
   const help = t.knobHelpLine(
-    [knob.mysql && knob.mysql !== knob.name ? t.knobMysql(knob.mysql) : '', knobHelp(knob), t.knobAllowed(allowedText(knob, t.allowed), knob.unit ?? '')].filter(Boolean),
+    [
+      knob.mysql && knob.mysql !== knob.name ? (settingKind(knob.mysql) === 'sysctl' ? t.knobSysctl(knob.mysql) : t.knobMysql(knob.mysql)) : '',
+      knobHelp(knob),
+      t.knobAllowed(allowedText(knob, t.allowed), unit),
+    ].filter(Boolean),
   );
   // A bad value typed here comes first; the combination is the core's verdict on accepted values.
   const problem = error ?? conflict ?? null;
@@ -84,7 +90,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   const label = (
     <>
       <span className="knob-name"><Breakable text={knobLabel(knob)} /></span>
-      {knob.unit && knob.type !== 'bool' && knob.type !== 'enum' ? <span className="knob-unit"> ({knob.unit})</span> : null}
+      {unit && knob.type !== 'bool' && knob.type !== 'enum' ? <span className="knob-unit">{t.knobUnit(unit)}</span> : null}
       {modified ? (
         <span className="modified" title={t.changedTitle}>
           {' '}

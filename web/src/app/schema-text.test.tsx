@@ -43,6 +43,26 @@ describe('the core’s texts in the lab’s language', () => {
     expect(getByTestId('machine-source').querySelector('p')!.textContent).toBe(schema.machines[0]!.source);
   });
 
+  it('a Linux sysctl is introduced as one, not as a MySQL variable, in both languages', () => {
+    const { container } = renderLab();
+    expect(helpOf(container, 'dirty_expire_s')).toMatch(/^Linux sysctl: vm\.dirty_expire_centisecs\. /);
+    expect(helpOf(container, 'dirty_background_ratio')).toMatch(/^Linux sysctl: vm\.dirty_background_ratio\. /);
+    expect(helpOf(container, 'sync_binlog')).not.toMatch(/sysctl/);
+    act(() => lessonStore.getState().setLang('zh'));
+    expect(helpOf(container, 'dirty_expire_s')).toMatch(/^对应 Linux 内核参数（sysctl）：vm\.dirty_expire_centisecs。/);
+    expect(helpOf(container, 'max_binlog_size_mb')).toMatch(/^对应参数：max_binlog_size。/);
+  });
+
+  it('units beside the knob names and in the help follow the language', () => {
+    const { container } = renderLab();
+    const unitOf = (knob: string) => container.querySelector(`[data-knob="${knob}"]`)!.closest('.knob')!.querySelector('.knob-unit')!.textContent;
+    expect(unitOf('sync_binlog')).toBe(' (groups)');
+    act(() => lessonStore.getState().setLang('zh'));
+    expect(unitOf('sync_binlog')).toBe('（个组）');
+    expect(unitOf('dirty_expire_s')).toBe('（秒）');
+    expect(helpOf(container, 'dirty_expire_s')).toMatch(/取值范围：1 到 3600 的整数（秒）。$/);
+  });
+
   it('in Chinese: every knob’s help line, every preset and machine label, the machine’s source; English again after', () => {
     const { container, getByTestId } = renderLab();
     act(() => lessonStore.getState().setLang('zh'));

@@ -159,6 +159,10 @@ const en = {
     changedTitle: 'Changed from the preset',
     /** A knob's help line, around the core's help text (sim/schema-i18n.ts): its MySQL name, then what it accepts. */
     knobMysql: (name: string) => `MySQL: ${name}.`,
+    /** The same for a Linux kernel setting (vm.dirty_expire_centisecs). */
+    knobSysctl: (name: string) => `Linux sysctl: ${name}.`,
+    /** A knob's unit beside its name. */
+    knobUnit: (unit: string) => ` (${unit})`,
     knobAllowed: (what: string, unit: string) => `Allowed: ${what}${unit ? ` (${unit})` : ''}.`,
     allowed: ALLOWED_EN,
     /** The help line's sentences as one line (Chinese full stops need no space after them). */
@@ -374,6 +378,8 @@ const zh: Strings = {
     changed: '已修改',
     changedTitle: '与预设不同',
     knobMysql: (name) => `对应参数：${name}。`,
+    knobSysctl: (name) => `对应 Linux 内核参数（sysctl）：${name}。`,
+    knobUnit: (unit) => `（${unit}）`,
     knobAllowed: (what, unit) => `取值范围：${what}${unit ? `（${unit}）` : ''}。`,
     allowed: {
       int: (min, max) => `${min} 到 ${max} 的整数`,

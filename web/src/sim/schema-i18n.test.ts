@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from './schema';
-import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH, knobHelp, machineLabel, machineSource, presetLabel } from './schema-i18n';
+import { KNOB_HELP_ZH, KNOB_UNIT_ZH, MACHINE_ZH, PRESET_LABEL_ZH, knobHelp, knobUnit, machineLabel, machineSource, presetLabel } from './schema-i18n';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm-core/build/commitlab-sim');
 
@@ -65,6 +65,13 @@ describe('Chinese for every knob, preset and machine of the real schema', () => 
 
   it('every knob has a Chinese help line, and no entry names a knob the core does not have', () => {
     expect(keyProblems(schema.knobs.map((k) => k.name), KNOB_HELP_ZH)).toEqual({ missing: [], stale: [] });
+  });
+
+  it('every knob unit has a Chinese word, and no entry names a unit no knob has', () => {
+    const units = [...new Set(schema.knobs.map((k) => k.unit ?? '').filter(Boolean))];
+    expect(keyProblems(units, KNOB_UNIT_ZH)).toEqual({ missing: [], stale: [] });
+    const sync = schema.knobs.find((k) => k.name === 'sync_binlog')!;
+    expect([knobUnit(sync, 'en'), knobUnit(sync, 'zh')]).toEqual(['groups', '个组']);
   });
 
   it('every preset has a Chinese label, and no entry names a preset the core does not have', () => {

@@ -61,6 +61,33 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   dirty_writeback_s: '内核 flusher 线程多久醒来一次（这里以秒为单位；sysctl 中以百分之一秒为单位）。',
 };
 
+/**
+ * Knob units in Chinese, by the schema's unit. Units that read the same in
+ * Chinese text (GB, MB, GHz, %) map to themselves.
+ */
+export const KNOB_UNIT_ZH: Record<string, string> = {
+  threads: '线程',
+  tables: '张表',
+  rows: '行',
+  statements: '条语句',
+  pairs: '对',
+  warehouses: '个仓库',
+  GB: 'GB',
+  MB: 'MB',
+  bytes: '字节',
+  us: '微秒',
+  s: '秒',
+  tickets: '次',
+  rounds: '轮',
+  PAUSE: '条 PAUSE 指令',
+  transactions: '个事务',
+  groups: '个组',
+  cores: '核',
+  GHz: 'GHz',
+  cycles: '个时钟周期',
+  '%': '%',
+};
+
 /** Label of each preset, by preset name. "(1,1)" is (sync_binlog, innodb_flush_log_at_trx_commit), as in the articles. */
 export const PRESET_LABEL_ZH: Record<string, string> = {
   s000_binlog_on_256: '112 核，256 线程，binlog ON，并发 16，自旋延迟 6',
@@ -124,6 +151,12 @@ export function knobHelp(knob: Pick<Knob, 'name' | 'help'>, lang: Lang): string 
   return (lang === 'zh' ? KNOB_HELP_ZH[knob.name] : undefined) ?? knob.help ?? '';
 }
 
+/** A knob's unit in a language (the schema's own when there is no entry); '' when it has none. */
+export function knobUnit(knob: Pick<Knob, 'unit'>, lang: Lang): string {
+  const unit = knob.unit ?? '';
+  return (lang === 'zh' && unit ? KNOB_UNIT_ZH[unit] : undefined) ?? unit;
+}
+
 /** A preset's label in a language (then the schema's English, then its name). */
 export function presetLabel(preset: Pick<Preset, 'name' | 'label'>, lang: Lang): string {
   return (lang === 'zh' ? PRESET_LABEL_ZH[preset.name] : undefined) ?? preset.label ?? preset.name;
@@ -145,6 +178,7 @@ export function useSchemaText() {
   return {
     lang,
     knobHelp: (knob: Pick<Knob, 'name' | 'help'>) => knobHelp(knob, lang),
+    knobUnit: (knob: Pick<Knob, 'unit'>) => knobUnit(knob, lang),
     presetLabel: (preset: Pick<Preset, 'name' | 'label'>) => presetLabel(preset, lang),
     machineLabel: (machine: Pick<MachineProfile, 'name' | 'label'>) => machineLabel(machine, lang),
     machineSource: (machine: Pick<MachineProfile, 'name' | 'source'>) => machineSource(machine, lang),
