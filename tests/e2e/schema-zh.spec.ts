@@ -49,7 +49,7 @@ test('中文: knob help, preset and machine labels and the machine source in Chi
   // A knob's help line, shown while it has focus.
   await page.locator('[data-knob="threads"]').focus();
   const help = page.locator('.knob:focus-within > .knob-help');
-  await expect(help).toHaveText('客户端线程数，即 sysbench --threads：每个线程一个接一个地执行事务，中间没有思考时间。取值范围：1 到 4096 的整数（threads）。');
+  await expect(help).toHaveText('客户端线程数，即 sysbench --threads：每个线程一个接一个地执行事务，中间没有思考时间。取值范围：1 到 4096 的整数（线程）。');
   await page.locator('[data-knob="max_binlog_size_mb"]').focus();
   await expect(help).toHaveText(/^对应参数：max_binlog_size。binlog 文件超过这个大小就切换到新文件。.*LOCK_log/);
   expect(await overflowing(page)).toEqual([]);

@@ -275,7 +275,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
     if (phase === 'running' && (status === 'finished' || (cueNs !== null && status === 'paused' && nowNs >= cueNs))) lessonStore.getState().setPhase('revealed');
   }, [phase, status, nowNs, cueNs]);
 
-  const reading = readGuess(guess);
+  const reading = readGuess(guess, p?.kind === 'number' ? p.unit ?? '' : '');
   const guessNum = reading.kind === 'number' ? reading.value : NaN;
   const answered = p ? (p.kind === 'choice' ? choice !== null : reading.kind === 'number') : true;
   const answer = p?.kind === 'number' ? numberAnswer(step) : NaN;

@@ -25,6 +25,19 @@ describe('reading a numeric prediction', () => {
     expect(readGuess('  lots ')).toEqual({ kind: 'invalid', typed: 'lots' });
   });
 
+  it('accepts the unit’s sign after the number: 12% when the unit is “% more peak TPS”, 1400 TPS when it is TPS', () => {
+    expect(readGuess('12%', '% more peak TPS')).toEqual({ kind: 'number', value: 12 });
+    expect(readGuess(' 12 % ', '% more peak TPS')).toEqual({ kind: 'number', value: 12 });
+    expect(readGuess('12％', '% 峰值 TPS 提升')).toEqual({ kind: 'number', value: 12 });
+    expect(readGuess('1,400 TPS', 'TPS')).toEqual({ kind: 'number', value: 1400 });
+    expect(readGuess('1400tps', 'TPS')).toEqual({ kind: 'number', value: 1400 });
+    // Only the unit's own sign, once, after a number.
+    expect(readGuess('12 TPS', '% more peak TPS')).toEqual({ kind: 'invalid', typed: '12 TPS' });
+    expect(readGuess('12%%', '% more peak TPS')).toEqual({ kind: 'invalid', typed: '12%%' });
+    expect(readGuess('%', '% more peak TPS')).toEqual({ kind: 'invalid', typed: '%' });
+    expect(readGuess('12%', 'TPS')).toEqual({ kind: 'invalid', typed: '12%' });
+  });
+
   it('names what was typed and what is allowed, in both languages', () => {
     for (const t of Object.values(STRINGS)) {
       const msg = t.badGuess('about 5k', 'TPS');
