@@ -178,7 +178,7 @@ const en = {
     banner: (age: string | null) => `BINLOG ROTATION: the old file is being fsynced${age !== null ? ` for ${age}` : ''} under LOCK_log — every committer waits`,
     inFlight: (ops: number, bytes: string, oldestFsync: string | null) => `${ops} op${ops === 1 ? '' : 's'} in flight, ${bytes}${oldestFsync !== null ? `, oldest fsync ${oldestFsync}` : ''}`,
     idle: 'idle',
-    colours: ' · redo green, binlog purple',
+    colours: ' · redo green, binlog pink',
     now: 'now',
   },
   /** Words drawn on the cores strip's canvas. */
@@ -418,7 +418,7 @@ const zh: VizStrings = {
     banner: (age) => `binlog 切换：持有 LOCK_log 对旧文件做 fsync${age !== null ? `，已 ${age}` : ''}——所有提交者都在等`,
     inFlight: (ops, bytes, oldestFsync) => `${ops} 个操作进行中，${bytes}${oldestFsync !== null ? `，最早的 fsync 已 ${oldestFsync}` : ''}`,
     idle: '空闲',
-    colours: ' · redo 绿色，binlog 紫色',
+    colours: ' · redo 绿色，binlog 粉色',
     now: '现在',
   },
   cores: {

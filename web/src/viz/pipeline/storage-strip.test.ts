@@ -4,7 +4,7 @@ import { drawScaled, fitText, LabelRow } from './canvas-text';
 import { CORES_H, drawCores } from './cores-strip';
 import { OKABE_ITO } from '../palette';
 import { VIZ_STRINGS } from '../viz-i18n';
-import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
+import { DeviceLog, drawStorage, FILE_COLOURS, STORAGE_H } from './storage-strip';
 
 /**
  * A 2D context that records where text lands (each character 0.6 em wide, a
@@ -166,6 +166,25 @@ describe('binlog file bar', () => {
     expect(texts.map((x) => x.text)).toContain('500 MiB of 500 MiB · 500 MiB being written · 0 B dirty in page cache');
     const row = rects.filter((r) => r.y === 5 && r.w > 0);
     expect(row.map((r) => r.fill)).toEqual([OKABE_ITO.skyBlue]);
+  });
+});
+
+describe('file colours', () => {
+  it('each log keeps one colour for its bar and its fsyncs, the colours the caption names', () => {
+    const { ctx, rects } = recordingContext();
+    drawStorage(ctx, 900, rotationSnapshot(), rotationLog(), 2_000_000, true, 509_000);
+    const fillsAt = (y: number) => rects.filter((r) => r.y === y && r.w > 0).map((r) => r.fill);
+    expect(fillsAt(5)).toContain(FILE_COLOURS.binlog); // the binlog's dirty tail
+    expect(fillsAt(27)).toEqual([FILE_COLOURS.redo, FILE_COLOURS.redoLight]); // redo: in the page cache, then in the log buffer
+    // fsync bars: the lane's rectangles but its background, the running one (vermillion), label plates and axis ticks.
+    const lane = rects.filter((r) => r.y >= 62 && !['#f3f4f6', OKABE_ITO.vermillion, 'rgba(255,255,255,0.85)', '#4f5863'].includes(r.fill)).map((r) => r.fill);
+    expect(new Set(lane)).toEqual(new Set([FILE_COLOURS.redo, FILE_COLOURS.binlog]));
+    expect([FILE_COLOURS.redo, FILE_COLOURS.binlog]).toEqual([OKABE_ITO.green, OKABE_ITO.purple]);
+    // Okabe–Ito's "reddish purple" looks pink: the caption says so (in full once no rotation note takes the room).
+    const calm = recordingContext();
+    drawStorage(calm.ctx, 1200, { ...rotationSnapshot(), rotationInProgress: false }, rotationLog(), 2_000_000, true, 509_000);
+    expect(calm.texts.some((x) => x.text.endsWith('redo green, binlog pink'))).toBe(true);
+    expect(VIZ_STRINGS.zh.storage.colours).toContain('binlog 粉色');
   });
 });
 

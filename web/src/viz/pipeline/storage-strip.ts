@@ -11,6 +11,9 @@ import { fitText, LabelRow } from './canvas-text';
 import { formatDuration } from './story';
 import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
 
+/** Each log file's colour, shared by its bar and its fsyncs (the caption names them). */
+export const FILE_COLOURS = { redo: OKABE_ITO.green, redoLight: '#a9dccb', binlog: OKABE_ITO.purple } as const;
+
 export interface DeviceEvent {
   startUs: number;
   endUs: number; // = now while in flight (when inferred), or its known end
@@ -145,7 +148,8 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const synced = s.binlogFileKiB - dirty - writing;
     bar(ctx, labelW + 1, y + 1, x(synced), 14, OKABE_ITO.blue);
     bar(ctx, labelW + 1 + x(synced), y + 1, x(synced + writing) - x(synced), 14, OKABE_ITO.skyBlue);
-    bar(ctx, labelW + 1 + x(synced + writing), y + 1, x(s.binlogFileKiB) - x(synced + writing), 14, OKABE_ITO.orange);
+    // Dirty binlog bytes in the binlog's colour (its fsyncs on the device lane are pink too).
+    bar(ctx, labelW + 1 + x(synced + writing), y + 1, x(s.binlogFileKiB) - x(synced + writing), 14, FILE_COLOURS.binlog);
     barNote(T.binlogFill(formatBytes(s.binlogFileKiB * 1024), formatBytes(s.maxBinlogSizeKiB * 1024), formatBytes(dirty * 1024), writing > 0 ? formatBytes(writing * 1024) : null), y);
   } else note(T.binlogOff, labelW + 6, y + 8, bw - 6, '#4f5863');
 
@@ -159,8 +163,9 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   const unwritten = Math.max(0, s.redoLsnKiB - s.redoWrittenKiB);
   const scaleKiB = Math.max(1024, unflushed * 1.25, s.redoDirtyKiB * 1.25);
   const rx = scaleLinear().domain([0, scaleKiB]).range([0, bw - 2]).clamp(true);
-  bar(ctx, labelW + 1, y + 1, rx(Math.max(0, unflushed - unwritten)), 14, OKABE_ITO.purple);
-  bar(ctx, labelW + 1 + rx(Math.max(0, unflushed - unwritten)), y + 1, rx(unflushed) - rx(Math.max(0, unflushed - unwritten)), 14, '#e8c7dc');
+  // Redo in the redo log's colour: written but not fsynced, then (lighter) still in the log buffer.
+  bar(ctx, labelW + 1, y + 1, rx(Math.max(0, unflushed - unwritten)), 14, FILE_COLOURS.redo);
+  bar(ctx, labelW + 1 + rx(Math.max(0, unflushed - unwritten)), y + 1, rx(unflushed) - rx(Math.max(0, unflushed - unwritten)), 14, FILE_COLOURS.redoLight);
   barNote(T.redoFill(formatBytes(unflushed * 1024), formatBytes(unwritten * 1024), formatBytes(s.redoDirtyKiB * 1024), s.redoFsyncInFlight), y);
 
   // Device notes, one line above the lane: a rotation first (it is why
@@ -198,9 +203,9 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const x0 = Math.max(labelW, tx(e.startUs));
     const x1 = Math.max(x0 + 2, tx(Math.min(e.endUs, t1)));
     const h = hy(Math.log2(1 + e.kib));
-    // Redo fsyncs green, binlog fsyncs purple; one still running vermillion
+    // Redo fsyncs green, binlog fsyncs pink, as their files' bars; one still running vermillion
     // (an op that left the trailer keeps `open`, but its known end has passed).
-    ctx.fillStyle = e.open && e.endUs >= t1 ? OKABE_ITO.vermillion : e.file === 'redo' ? OKABE_ITO.green : OKABE_ITO.purple;
+    ctx.fillStyle = e.open && e.endUs >= t1 ? OKABE_ITO.vermillion : e.file === 'redo' ? FILE_COLOURS.redo : FILE_COLOURS.binlog;
     ctx.fillRect(x0, y + LANE_H - h, x1 - x0, h);
     ctx.strokeRect(x0 + 0.5, y + LANE_H - h + 0.5, x1 - x0 - 1, h - 1);
     // Above the bar when there is room in the lane, else at the lane's top.
