@@ -44,6 +44,30 @@ test('a 4-s lesson step: the time axis ends at 4 s, before, while and after the 
   await page.locator('[data-chart="tps"]').screenshot({ path: `${OUT}chart-4s.png` });
 });
 
+test('the commit group size and device utilisation charts draw the core’s fields, in English and Chinese', async ({ page }) => {
+  // The step plays in slow motion: fast forward to the end of its 2-s run.
+  await openLab(page, 'lesson=00-commit-pipeline&step=3');
+  await page.getByTestId('play').click();
+  await page.getByRole('button', { name: 'Fast forward' }).click();
+  await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 90_000 });
+  await expect(page.locator('[data-chart="groups"] .chart-title')).toHaveText('Commit group size (transactions per group)');
+  // 64 clients on a laptop: groups of about twenty in each stage.
+  for (const stage of ['flush-stage', 'sync-stage', 'commit-stage']) {
+    const v = Number(await page.getByTestId(`latest-groups-${stage}`).textContent());
+    expect(v, stage).toBeGreaterThan(10);
+    expect(v, stage).toBeLessThan(40);
+  }
+  await expect(page.locator('[data-chart="device"] .chart-title')).toHaveText('Device utilisation (% of time busy)');
+  await expect(page.getByTestId('latest-device-busy')).toHaveText(/^\d+(\.\d+)? %$/);
+  // The percent axis is fixed at 0-100 %.
+  expect(await page.locator('[data-chart="device"] g.y-axis .tick text').allTextContents()).toContain('100%');
+  await page.locator('[data-chart="groups"]').screenshot({ path: `${OUT}chart-groups.png` });
+  await page.locator('[data-chart="device"]').screenshot({ path: `${OUT}chart-device.png` });
+  await page.getByTestId('lang-zh').click();
+  await expect(page.locator('[data-chart="groups"] .chart-title')).toHaveText('提交组大小（每组事务数）');
+  await expect(page.locator('[data-chart="device"] .legend')).toContainText('忙碌');
+});
+
 test('a run longer than ten intervals: the axis spans all of it and does not move while playing', async ({ page }) => {
   await openLab(page, 'preset=laptop_quickstart&dur=24');
   await expect.poll(() => axisEnd(page)).toBe(24);

@@ -101,6 +101,29 @@ test('your turn: change a knob after the run, then one real click on "Run again"
   // nothing may move the button before mouseup.
   await page.getByRole('button', { name: 'Run again' }).click();
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', /playing|finished/);
+
+  // The run at 80 (spin delay still 2) is no row of the article's: it is drawn
+  // on a row of its own named by its settings, never on the concurrency-16 row.
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+  const chart = page.getByTestId('figure-chart');
+  await expect(chart.locator('[data-figure="S000:t256-off-c16-d2:tps"] [data-kind="live"]')).toHaveCount(0);
+  const own = chart.locator('[data-testid="fc-own"][data-metric="tps"]');
+  await expect(own).toContainText('your run: innodb_thread_concurrency=80, innodb_spin_wait_delay=2 · throughput');
+  await expect(own.locator('[data-kind="live"]')).toHaveAttribute('data-value', /^\d{5}/);
+  await expect(chart.locator('.fc-legend')).toContainText('your run');
+  await chart.screenshot({ path: `${OUT}lesson-own-row.png` });
+});
+
+test('a figure chart with nothing of the run to draw has no "your run" in its legend', async ({ page }) => {
+  // Lesson 04 step 2 quotes gains over several runs: no bar of this run fits them.
+  await openAt(page, '#lesson=04-parallel-flush&step=2&speed=max', 'en');
+  await page.getByTestId('prediction-number').fill('56%');
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-correct', 'true');
+  const chart = page.getByTestId('figure-chart');
+  await expect(chart.locator('.fc-legend')).not.toContainText('your run');
+  await expect(chart.locator('[data-kind="live"]')).toHaveCount(0);
 });
 
 test('Chinese: the binlog-OFF lesson from a shared link, language persists', async ({ page }) => {
