@@ -540,9 +540,7 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: Strings; lang: La
         <p>{t.chartCaptionModelled}</p>
         {drawn ? (
           <p data-testid="fc-live-caption">
-            {[live.sinceS === null ? t.chartCaptionLive : t.chartCaptionLiveSince(formatSeconds(live.sinceS)), live.own ? t.chartCaptionLiveOwn : '', t.chartCaptionMethods]
-              .filter(Boolean)
-              .join(t.sentenceSep)}
+            {t.joinSentences([live.sinceS === null ? t.chartCaptionLive : t.chartCaptionLiveSince(formatSeconds(live.sinceS)), live.own ? t.chartCaptionLiveOwn : '', t.chartCaptionMethods].filter(Boolean))}
           </p>
         ) : live.waiting ? (
           <p data-testid="fc-live-caption">{t.chartCaptionLiveWaiting(formatSeconds(live.sinceS ?? 0))}</p>

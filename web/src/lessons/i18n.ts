@@ -41,8 +41,8 @@ const en = {
   /** The heading of the run's own row, when no row of the chart has its configuration. */
   liveOwn: (settings: string) => `your run: ${settings}`,
   listSep: ', ',
-  /** Between sentences of one paragraph (Chinese full stops take no space). */
-  sentenceSep: ' ',
+  /** Sentences as one paragraph (Chinese full stops take no space after them). */
+  joinSentences: (parts: string[]) => parts.join(' '),
   chartTitle: 'Measured and modelled, same configuration',
   chartCaptionMeasured: 'Measured',
   chartCaptionModelled: 'Modelled: this model on the same scenario (tests/fidelity/report.json, npm run fidelity).',
@@ -242,7 +242,7 @@ const zh: Strings = {
   live: '你的运行',
   liveOwn: (settings) => `你的运行：${settings}`,
   listSep: '，',
-  sentenceSep: '',
+  joinSentences: (parts) => parts.join(''),
   chartTitle: '实测与模型，相同配置',
   chartCaptionMeasured: '实测',
   chartCaptionModelled: '模型：本模型在相同场景下的结果（tests/fidelity/report.json，npm run fidelity）。',
