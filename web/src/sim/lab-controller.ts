@@ -11,11 +11,12 @@ import type { LabState, LabStore } from '../store/lab-store';
 export interface LabController {
   configure(): void;
   /**
-   * Plays; with untilNs, pauses exactly there (a lesson's cue point).
+   * Plays; with untilNs, pauses exactly there (a lesson's cue point); with
+   * fastToNs, runs at full speed up to there first (a lesson step's start).
    * Returns false, showing the core's refusal again, when the configuration
    * was refused (there is no run to play).
    */
-  play(untilNs?: number): boolean;
+  play(opts?: PlayOptions): boolean;
   pause(): void;
   togglePlay(): void;
   step(kind?: StepKind): void;
@@ -32,6 +33,11 @@ export interface LabController {
   /** Replaces the scenario and restarts (presets, URL, machine, seed...). */
   loadScenario(scenario: LabScenario): void;
   dispose(): void;
+}
+
+export interface PlayOptions {
+  untilNs?: number;
+  fastToNs?: number;
 }
 
 export interface ControllerOptions {
@@ -162,12 +168,12 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
 
   const controller: LabController = {
     configure,
-    play: (untilNs) => {
+    play: ({ untilNs, fastToNs } = {}) => {
       if (refused()) return false;
       const s = store.getState();
       if (s.status === 'finished') configure();
       s.setStatus('playing');
-      send(untilNs === undefined ? { type: 'play', speed: s.speed } : { type: 'play', speed: s.speed, untilNs });
+      send({ type: 'play', speed: s.speed, ...(untilNs === undefined ? {} : { untilNs }), ...(fastToNs === undefined ? {} : { fastToNs }) });
       return true;
     },
     // The worker says when it has stopped: its frame carries the status and

@@ -14,8 +14,12 @@ export type RunStatus = 'idle' | 'playing' | 'searching' | 'paused' | 'finished'
 
 export type WorkerCommand =
   | { type: 'configure'; scenario: CoreScenario; schedule: ScheduledChange[] }
-  /** untilNs: pause exactly at that simulated instant (a lesson's cue point). */
-  | { type: 'play'; speed: Speed; untilNs?: number }
+  /**
+   * untilNs: pause exactly at that simulated instant (a lesson's cue point).
+   * fastToNs: run at full speed up to that instant first, then at `speed`
+   * (a lesson step that starts where its phenomenon is).
+   */
+  | { type: 'play'; speed: Speed; untilNs?: number; fastToNs?: number }
   | { type: 'setSpeed'; speed: Speed }
   | { type: 'pause' }
   | { type: 'step'; kind: StepKind }

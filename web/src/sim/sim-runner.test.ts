@@ -5,6 +5,8 @@ import type { Simulation } from './wasm-bridge';
 
 /** Wall time a cl_step call costs for the simulated time it covers (so a search takes several ticks). */
 let stepWallCost: (simNs: number) => void = () => {};
+/** The same for run_until calls (free unless a test says otherwise). */
+let runWallCost: (simNs: number) => void = () => {};
 
 /** A pretend core: one event per microsecond, one interval row per second; it never stalls (step kind 3). */
 class FakeSim {
@@ -17,6 +19,7 @@ class FakeSim {
   runUntil(t: number, max: number) {
     const n = Math.min(max, Math.max(0, Math.floor((t - this.now) / 1000)));
     this.now += n * 1000;
+    runWallCost(n * 1000);
     return n;
   }
   step(kind: number, limit: number) {
@@ -78,6 +81,13 @@ function setup() {
   stepWallCost = (simNs) => {
     wall += simNs * 1e-7;
   };
+  runWallCost = () => {};
+  /** From now on run_until costs wall time too: 1 s simulated in 100 ms. */
+  const costlyRuns = () => {
+    runWallCost = (simNs) => {
+      wall += simNs * 1e-7;
+    };
+  };
   const runner = new SimRunner(host);
   /** Advances wall time, running due tasks (each task costs 1 ms). */
   const advance = (ms: number) => {
@@ -100,7 +110,7 @@ function setup() {
     advance(16);
     ackAll();
   };
-  return { runner, events, frames, advance, ackAll, frame, sims };
+  return { runner, events, frames, advance, ackAll, frame, sims, costlyRuns };
 }
 
 const scenario = { machine: 'm', seed: 1, duration_s: 10, report_interval_s: 1, knobs: {} };
@@ -162,6 +172,51 @@ describe('SimRunner', () => {
       }
       expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
     }
+  });
+
+  it('play with fastToNs runs at full speed to there, then at its own speed, and can stop at a cue after it', () => {
+    const { runner, frames, frame, costlyRuns } = setup();
+    costlyRuns();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    frame();
+    runner.handle({ type: 'play', speed: 0.001, fastToNs: 3e9, untilNs: 3_000_500_000 });
+    // At 1/1000x, 3 s would take 50 minutes of wall time: a few hundred frames get there.
+    for (let i = 0; i < 400 && frames().at(-1)!.nowNs < 3e9; i++) frame();
+    const reached = frames().at(-1)!.nowNs;
+    expect(reached).toBeGreaterThanOrEqual(3e9);
+    expect(reached).toBeLessThan(3e9 + 1e6);
+    expect(frames().at(-1)!.status).toBe('playing');
+    // From there on, 1/1000x: 100 frames (1.6 s of wall time) add at most 1.6 ms (full speed: seconds).
+    for (let i = 0; i < 100; i++) frame();
+    const slow = frames().at(-1)!.nowNs - reached;
+    expect(slow).toBeGreaterThan(0.1e6);
+    expect(slow).toBeLessThan(3e6);
+    for (let i = 0; i < 2000 && frames().at(-1)?.status !== 'paused'; i++) frame();
+    expect(frames().at(-1)).toMatchObject({ nowNs: 3_000_500_000, status: 'paused' });
+  });
+
+  it('a fast-forward ends on pause, on a new speed, and is skipped when the run is already past it', () => {
+    for (const interrupt of ['pause', 'setSpeed'] as const) {
+      const { runner, frames, frame, costlyRuns } = setup();
+      costlyRuns();
+      runner.handle({ type: 'configure', scenario, schedule: [] });
+      runner.handle({ type: 'play', speed: 0.001, fastToNs: 9e9 });
+      frame();
+      runner.handle(interrupt === 'pause' ? { type: 'pause' } : { type: 'setSpeed', speed: 0.001 });
+      frame();
+      const at = frames().at(-1)!.nowNs;
+      expect(at).toBeLessThan(9e9);
+      if (interrupt === 'pause') runner.handle({ type: 'play', speed: 0.001 });
+      for (let i = 0; i < 20; i++) frame();
+      expect(frames().at(-1)!.nowNs - at).toBeLessThan(1e6);
+    }
+    const { runner, frames, frame } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    runner.handle({ type: 'seek', tNs: 5e9 });
+    frame();
+    runner.handle({ type: 'play', speed: 0.001, fastToNs: 2e9 });
+    for (let i = 0; i < 20; i++) frame();
+    expect(frames().at(-1)!.nowNs - 5e9).toBeLessThan(1e6);
   });
 
   it('a cue point already passed, or cancelled by pause, does not stop the run', () => {

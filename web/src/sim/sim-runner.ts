@@ -60,6 +60,8 @@ export class SimRunner {
   private pendingSeekNs: number | null = null;
   /** Play pauses here (a lesson's cue point); Infinity: plays to the end. */
   private stopAtNs = Infinity;
+  /** Play runs at full speed until here, then at its speed; 0: no fast-forward. */
+  private fastToNs = 0;
   /** A step looking ahead for its event, slice by slice (status 'searching'). */
   private search: StepSearch | null = null;
 
@@ -78,6 +80,7 @@ export class SimRunner {
         this.cancelSearch();
         this.speed = cmd.speed;
         this.stopAtNs = cmd.untilNs !== undefined && cmd.untilNs > this.sim.nowNs() ? cmd.untilNs : Infinity;
+        this.fastToNs = cmd.fastToNs ?? 0;
         if (this.status !== 'finished') {
           this.status = 'playing';
           this.targetNs = this.sim.nowNs();
@@ -87,6 +90,8 @@ export class SimRunner {
         this.kick();
         break;
       case 'setSpeed':
+        // A speed picked during a fast-forward is the user's: it applies at once.
+        this.fastToNs = 0;
         this.speed = cmd.speed;
         if (this.sim) this.targetNs = this.sim.nowNs();
         this.lastTickWall = this.host.now();
@@ -95,6 +100,7 @@ export class SimRunner {
         // Pause during a search is its Cancel: back to where the step began.
         this.cancelSearch();
         this.stopAtNs = Infinity;
+        this.fastToNs = 0;
         if (this.status === 'playing') this.status = 'paused';
         this.requestFrame();
         this.kick();
@@ -132,6 +138,7 @@ export class SimRunner {
     this.horizonNs = 0;
     this.pendingSeekNs = null;
     this.stopAtNs = Infinity;
+    this.fastToNs = 0;
     this.search = null;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
@@ -183,6 +190,7 @@ export class SimRunner {
     if (!this.sim || this.status === 'finished' || this.search) return;
     const fromStatus = this.status === 'playing' ? 'paused' : this.status;
     this.stopAtNs = Infinity;
+    this.fastToNs = 0;
     this.search = new StepSearch(kind, this.sim.nowNs(), fromStatus, Math.min(this.durationNs, this.nextChangeAt()));
     this.status = 'searching';
     this.requestFrame();
@@ -266,6 +274,7 @@ export class SimRunner {
     this.search = null;
     if (this.status === 'playing') this.status = 'paused';
     this.stopAtNs = Infinity;
+    this.fastToNs = 0;
     const now = this.sim.nowNs();
     const cpAt = this.checkpoints.nearestAt(tNs);
     if (!(now <= tNs && now >= cpAt)) {
@@ -317,8 +326,8 @@ export class SimRunner {
     }
     if (running) {
       this.ticking = true;
-      // At 'max' (and searching) run again at once; otherwise wake about once per frame.
-      const wait = this.speed === 'max' || this.status === 'searching' ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
+      // At 'max' (searching, fast-forwarding) run again at once; otherwise wake about once per frame.
+      const wait = this.speed === 'max' || this.status === 'searching' || this.fastForwarding() ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
       this.host.schedule(() => this.tick(), wait);
     }
     // Not playing and a frame is owed but unacknowledged: the ack kicks us.
@@ -330,6 +339,7 @@ export class SimRunner {
     this.lastTickWall = start;
     const end = Math.min(this.durationNs, this.stopAtNs);
     if (this.speed === 'max') this.targetNs = end;
+    else if (this.fastForwarding()) this.targetNs = Math.min(end, this.fastToNs);
     else this.targetNs = Math.min(end, Math.max(this.targetNs, sim.nowNs()) + elapsed * 1e6 * this.speed);
     const deadline = start + SLICE_MS;
     for (;;) {
@@ -371,6 +381,11 @@ export class SimRunner {
       this.status = 'finished';
       this.requestFrame();
     }
+  }
+
+  /** Still short of where play was asked to fast-forward to. */
+  private fastForwarding(): boolean {
+    return this.sim !== null && this.sim.nowNs() < this.fastToNs;
   }
 
   private sendFrame(): void {
