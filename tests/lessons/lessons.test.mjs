@@ -64,6 +64,24 @@ test('cue points: optional (older lessons parse unchanged), simulated seconds, b
   assert.deepEqual(compareTranslations(parseLesson(lesson(' cue: 3')), plain), ['step "a": cue differs (3 vs undefined)']);
 });
 
+test('start: optional simulated seconds where the run fast-forwards to; bad values and a cue before it are named', () => {
+  const lesson = (attrs) => `---\ntitle: T\nsummary: S\n---\n--- step: a scenario: x.json${attrs}\n## Title\nBody\n? predict: choice\nQ\n- [ ] no\n- [x] yes\n! explain: E\n`;
+  assert.equal(parseLesson(lesson('')).steps[0].start, undefined);
+  const started = parseLesson(lesson(' speed: 0.01 start: 11 cue: 11.3'));
+  assert.deepEqual(started.problems, []);
+  assert.equal(started.steps[0].start, 11);
+  assert.equal(started.steps[0].cue, 11.3);
+  for (const v of ['soon', '0', '-2', 'Infinity']) {
+    const bad = parseLesson(lesson(` start: ${v}`));
+    assert.deepEqual(bad.problems, [`step "a" (line 5): start "${v}" is not allowed; expected simulated seconds greater than 0 (e.g. start: 11)`]);
+    assert.equal(bad.steps[0].start, undefined);
+  }
+  const early = parseLesson(lesson(' start: 11 cue: 5'));
+  assert.deepEqual(early.problems, ['step "a" (line 5): cue 5 is not after start 11; the run starts at 11 s, so a cue must be later (e.g. cue: 12)']);
+  assert.equal(early.steps[0].cue, undefined);
+  assert.deepEqual(compareTranslations(parseLesson(lesson(' start: 3')), parseLesson(lesson(''))), ['step "a": start differs (3 vs undefined)']);
+});
+
 for (const { dir, en, zh } of lessons) {
   test(`${dir}: both languages parse cleanly and match step for step`, () => {
     assert.ok(zh, `${dir}/lesson.zh.md is missing`);
@@ -74,11 +92,12 @@ for (const { dir, en, zh } of lessons) {
     for (const s of en.steps) assert.ok(s.speed === undefined || SPEEDS.has(s.speed), `step "${s.id}": speed ${s.speed} is not a speed stop`);
   });
 
-  test(`${dir}: every cue point falls inside its step's run`, () => {
+  test(`${dir}: every cue point and start falls inside its step's run`, () => {
     for (const s of en.steps) {
-      if (s.cue === undefined) continue;
+      if (s.cue === undefined && s.start === undefined) continue;
       const scenario = JSON.parse(readFileSync(join(lessonsDir, resolveLessonPath(dir, s.scenario)), 'utf8'));
-      assert.ok(s.cue < scenario.duration_s, `step "${s.id}": cue ${s.cue} s is not before the end of its run (${scenario.duration_s} s)`);
+      if (s.cue !== undefined) assert.ok(s.cue < scenario.duration_s, `step "${s.id}": cue ${s.cue} s is not before the end of its run (${scenario.duration_s} s)`);
+      if (s.start !== undefined) assert.ok(s.start < scenario.duration_s, `step "${s.id}": start ${s.start} s is not before the end of its run (${scenario.duration_s} s)`);
     }
   });
 

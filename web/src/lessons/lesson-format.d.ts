@@ -29,7 +29,9 @@ export interface LessonStep {
   scenario: string;
   compare?: string;
   speed?: number | 'max';
-  /** Simulated seconds at which the reveal is due (presenter mode pauses there). */
+  /** Simulated seconds where the step's run begins to matter: running fast-forwards there, then plays at `speed`. */
+  start?: number;
+  /** Simulated seconds at which the reveal is due (presenter mode pauses there; after `start`). */
   cue?: number;
   tune: string[];
   body: string;

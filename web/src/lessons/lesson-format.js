@@ -8,7 +8,7 @@
 //   source: S000            (optional; the cited.json source ids, comma separated)
 //   ---
 //   (optional intro markdown, shown above the first step)
-//   --- step: <id> scenario: <path> [compare: <path>] [speed: <stop>] [cue: <s>] [tune: knob, knob]
+//   --- step: <id> scenario: <path> [compare: <path>] [speed: <stop>] [start: <s>] [cue: <s>] [tune: knob, knob]
 //   ## Step title
 //   markdown…
 //   ? predict: choice                      ? predict: number <answer> ±<tol>% [unit]
@@ -26,10 +26,16 @@
 // cue: (optional, simulated seconds) is when the step's reveal is due: in
 // presenter mode, running the step pauses the simulation exactly there and
 // shows the answer. Without it the reveal comes when the run ends.
+//
+// start: (optional, simulated seconds) is where the step's phenomenon is:
+// running the step fast-forwards there at full speed, then plays at the
+// step's speed (a slow-motion look at a stall 11 s into the run). A run
+// already past it (the learner stepped there) plays on from where it is.
+// A cue, if any, comes after the start.
 
 export const STEP_MARKER = /^--- step:\s*(\S+)(.*)$/;
 export const REF_PATTERN = /\{\{(cited|modelled):([A-Za-z0-9_-]+):([A-Za-z0-9_.-]+):([A-Za-z0-9_]+)(?:\|([^}]*))?\}\}/g;
-const STEP_ATTRS = ['scenario', 'compare', 'speed', 'cue', 'tune'];
+const STEP_ATTRS = ['scenario', 'compare', 'speed', 'start', 'cue', 'tune'];
 
 /** Every {{cited:…}} / {{modelled:…}} reference in a text. */
 export function findRefs(text) {
@@ -72,9 +78,15 @@ function parseAttrs(rest, where, problems) {
     if (n !== 'max' && !(n > 0)) problems.push(`${where}: speed "${attrs.speed}" is not a number or "max"`);
     out.speed = n;
   }
+  if (attrs.start) {
+    const n = Number(attrs.start);
+    if (!(n > 0) || !Number.isFinite(n)) problems.push(`${where}: start "${attrs.start}" is not allowed; expected simulated seconds greater than 0 (e.g. start: 11)`);
+    else out.start = n;
+  }
   if (attrs.cue) {
     const n = Number(attrs.cue);
     if (!(n > 0) || !Number.isFinite(n)) problems.push(`${where}: cue "${attrs.cue}" is not allowed; expected simulated seconds greater than 0 (e.g. cue: 13)`);
+    else if (out.start !== undefined && n <= out.start) problems.push(`${where}: cue ${attrs.cue} is not after start ${attrs.start}; the run starts at ${attrs.start} s, so a cue must be later (e.g. cue: ${out.start + 1})`);
     else out.cue = n;
   }
   out.tune = attrs.tune ? attrs.tune.split(',').map((s) => s.trim()).filter(Boolean) : [];
@@ -171,7 +183,7 @@ export function parseLesson(text) {
       prediction = parsePrediction(body.slice(p), where, problems);
       body = body.slice(0, p);
     } else problems.push(`${where}: every step asks for a prediction ("? predict: …") before the run`);
-    return { id: s.id, line: s.line, title, scenario: s.scenario, compare: s.compare, speed: s.speed, cue: s.cue, tune: s.tune, body: body.join('\n').trim(), prediction };
+    return { id: s.id, line: s.line, title, scenario: s.scenario, compare: s.compare, speed: s.speed, start: s.start, cue: s.cue, tune: s.tune, body: body.join('\n').trim(), prediction };
   });
   return { meta, intro: intro.join('\n').trim(), steps: out, problems };
 }
@@ -222,7 +234,7 @@ export function compareTranslations(a, b) {
   if ((a.meta.source ?? '') !== (b.meta.source ?? '')) problems.push(`front matter "source" differs: ${a.meta.source} vs ${b.meta.source}`);
   a.steps.forEach((s, i) => {
     const t = b.steps[i];
-    for (const k of ['scenario', 'compare', 'speed', 'cue']) if (String(s[k]) !== String(t[k])) problems.push(`step "${s.id}": ${k} differs (${s[k]} vs ${t[k]})`);
+    for (const k of ['scenario', 'compare', 'speed', 'start', 'cue']) if (String(s[k]) !== String(t[k])) problems.push(`step "${s.id}": ${k} differs (${s[k]} vs ${t[k]})`);
     if (s.tune.join(',') !== t.tune.join(',')) problems.push(`step "${s.id}": tune differs`);
     const p = s.prediction;
     const q = t.prediction;
