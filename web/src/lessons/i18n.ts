@@ -29,6 +29,10 @@ const en = {
   badGuess: (typed: string, unit: string) => `“${typed}” is not a number. Type digits only, such as 1400, 1,400 or 12.5${unit ? ` (in ${unit})` : ''}.`,
   runStep: 'Lock in and run',
   running: 'Running…',
+  /** "Lock in and run" pressed while the toolbar's step search is still looking. */
+  runAfterSearch: 'Finding the next event you asked for… the run goes on from there.',
+  /** A step that starts where its phenomenon is (start:), or an early answer, fast-forwarding. */
+  skipping: (s: string) => `Fast-forwarding to ${s} s, then playing at the step’s speed…`,
   revealNow: 'Show the answer now',
   rerun: 'Run again',
   right: 'Your prediction was right.',
@@ -231,6 +235,8 @@ const zh: Strings = {
   badGuess: (typed, unit) => `“${typed}”不是数字。请只输入数字，例如 1400、1,400 或 12.5${unit ? `（单位：${unit}）` : ''}。`,
   runStep: '锁定预测并运行',
   running: '运行中……',
+  runAfterSearch: '正在查找你要的下一个事件……找到后从那里接着运行。',
+  skipping: (s) => `先快进到 ${s} 秒，再按这一步的速度播放……`,
   revealNow: '现在就看答案',
   rerun: '再运行一次',
   right: '预测正确。',

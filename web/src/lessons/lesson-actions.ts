@@ -34,14 +34,88 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
   controller.loadScenario(res.scenario);
 }
 
+const toNs = (seconds: number) => Math.round(seconds * 1e9);
+
+/** The step's cue point, where presenting pauses for the reveal. */
+function cueNs(step: LessonStep, presenting: boolean): number | undefined {
+  return presenting && step.cue !== undefined ? toNs(step.cue) : undefined;
+}
+
+/**
+ * Plays the step: a run short of the step's start (or finished, so replaying
+ * from 0) fast-forwards there first; presenting, it pauses at the cue.
+ */
+function playStep({ store, controller }: LabHandles, step: LessonStep, presenting: boolean): boolean {
+  const s = store.getState();
+  const startNs = step.start !== undefined ? toNs(step.start) : undefined;
+  const fastToNs = startNs !== undefined && (s.status === 'finished' || s.nowNs < startNs) ? startNs : undefined;
+  const ok = controller.play({ untilNs: cueNs(step, presenting), fastToNs });
+  lessonStore.getState().setSkipTo(ok ? (fastToNs ?? null) : null);
+  return ok;
+}
+
+/**
+ * Runs fn once no step search ("Step to next stall") is under way. Playing
+ * during a search cancels it and puts the run back where the search began;
+ * someone who pressed Run meant "go on from the stall", so we wait for it.
+ */
+function afterSearch(store: LabStore, fn: () => void): void {
+  if (store.getState().status !== 'searching') return fn();
+  const unsubscribe = store.subscribe((s) => {
+    if (s.status === 'searching') return;
+    unsubscribe();
+    fn();
+  });
+}
+
 /**
  * Locks in the prediction and runs the step. Presenting, the run pauses at
  * the step's cue point, where its reveal is due (the panel then reveals).
  */
-export function runStep({ controller }: LabHandles, step: LessonStep, presenting: boolean): void {
-  // A refused configuration does not run: the step stays at its prediction.
-  if (!controller.play(presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : undefined)) return;
-  lessonStore.getState().setPhase('running');
+export function runStep(h: LabHandles, step: LessonStep, presenting: boolean): void {
+  const ls = lessonStore.getState();
+  if (h.store.getState().status !== 'searching') {
+    // A refused configuration does not run: the step stays at its prediction.
+    if (playStep(h, step, presenting)) ls.setPhase('running');
+    return;
+  }
+  // Locked in now; the run starts where the search stops (unless the learner moved on).
+  const at = { lessonId: ls.lessonId, step: ls.step };
+  ls.setPhase('running');
+  afterSearch(h.store, () => {
+    const now = lessonStore.getState();
+    if (now.lessonId !== at.lessonId || now.step !== at.step || now.phase === 'predict') return;
+    if (!playStep(h, step, presenting) && now.phase === 'running') now.setPhase('predict');
+  });
+}
+
+/** "Run again" after the reveal: the step's start and cue apply as on the first run. */
+export function rerunStep(h: LabHandles, step: LessonStep, presenting: boolean): void {
+  afterSearch(h.store, () => void playStep(h, step, presenting));
+}
+
+/**
+ * Shows the answer before the run got there. The answer is written for the
+ * cue point (presenting) or quotes per-second figures: a run short of the
+ * cue, or of its first complete interval, fast-forwards there (a paused one
+ * jumps), so the screen shows what the answer talks about.
+ */
+export function revealStep({ store, controller }: LabHandles, step: LessonStep, presenting: boolean): void {
+  const s = store.getState();
+  const ls = lessonStore.getState();
+  const untilNs = cueNs(step, presenting);
+  const dueNs = untilNs ?? (s.rows.count === 0 ? toNs(s.scenario.reportIntervalS) : undefined);
+  // A fast-forward to the step's start under way keeps going at least that far.
+  const skipping = ls.skipToNs !== null && s.nowNs < ls.skipToNs ? ls.skipToNs : 0;
+  if (dueNs !== undefined && s.nowNs < dueNs) {
+    if (s.status === 'playing') {
+      const fastToNs = Math.max(dueNs, skipping);
+      if (controller.play({ untilNs, fastToNs })) ls.setSkipTo(fastToNs);
+    } else if (s.status === 'paused') {
+      controller.seek(Math.max(dueNs, skipping));
+    }
+  }
+  ls.setPhase('revealed');
 }
 
 /** The lesson on screen (a trainer's preview included), if any. */

@@ -24,11 +24,14 @@ export interface LessonState {
   step: number;
   /** The open step's progress (a new step starts at 'predict'). */
   phase: StepPhase;
+  /** Simulated ns the step's run is fast-forwarding to (its start, or an early answer's), or null. */
+  skipToNs: number | null;
   lang: Lang;
   preview: Lesson | null;
   setOpen(open: boolean): void;
   show(lessonId: string | null, step?: number): void;
   setPhase(phase: StepPhase): void;
+  setSkipTo(ns: number | null): void;
   setLang(lang: Lang): void;
   setPreview(lesson: Lesson | null): void;
 }
@@ -68,11 +71,13 @@ export function createLessonStore() {
     lessonId: null,
     step: 0,
     phase: 'predict',
+    skipToNs: null,
     lang: initialLang(),
     preview: null,
     setOpen: (open) => set(open ? { open, ...markSeen() } : { open }),
-    show: (lessonId, step = 0) => set({ open: true, lessonId, step, phase: 'predict', ...markSeen() }),
+    show: (lessonId, step = 0) => set({ open: true, lessonId, step, phase: 'predict', skipToNs: null, ...markSeen() }),
     setPhase: (phase) => set({ phase }),
+    setSkipTo: (skipToNs) => set({ skipToNs }),
     setLang: (lang) => {
       storage()?.setItem(LANG_KEY, lang);
       if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

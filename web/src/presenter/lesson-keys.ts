@@ -2,7 +2,7 @@
 // lessons, on demand). A step goes predict -> running -> revealed; Next
 // moves it one phase on, then to the next step.
 import { lessonText } from '../lessons/catalog';
-import { openStep, runStep, shownLesson, type LabHandles } from '../lessons/lesson-actions';
+import { openStep, revealStep, runStep, shownLesson, type LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
 
 /** The lesson step on screen, if the lessons panel shows one. */
@@ -19,7 +19,7 @@ export function next(h: LabHandles): void {
   const c = current();
   if (!c) return h.controller.togglePlay();
   if (c.phase === 'predict') runStep(h, c.step, true);
-  else if (c.phase === 'running') lessonStore.getState().setPhase('revealed');
+  else if (c.phase === 'running') revealStep(h, c.step, true);
   else if (c.index + 1 < c.steps.length) openStep(h, c.lesson, c.index + 1);
 }
 

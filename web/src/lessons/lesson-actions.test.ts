@@ -1,0 +1,146 @@
+// Running and revealing a lesson step against the lab's controller: a step
+// that starts where its phenomenon is, "Lock in and run" pressed during a
+// step search, and an answer shown before the run got to it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLabController } from '../sim/lab-controller';
+import type { RunStatus } from '../sim/protocol';
+import { FakeWorker, fixtureSchema, makeRows, makeSnapshot } from '../sim/testing/fake-worker';
+import { createLabStore } from '../store/lab-store';
+import type { LessonStep } from './lesson-format.js';
+import { revealStep, rerunStep, runStep } from './lesson-actions';
+import { lessonStore } from './lesson-store';
+
+/** Lesson 02 step 2 as its header line says: 1/100x, start 11 s, cue 11.3 s. */
+const STALL_STEP: LessonStep = { id: 'mechanism', line: 20, title: 'Watch a rotation', scenario: 'steps/rotation-500mb-26s.json', speed: 0.01, start: 11, cue: 11.3, tune: [], body: '' };
+/** Lesson 00 step 1: a slow run whose answer quotes per-second figures. */
+const SLOW_STEP: LessonStep = { id: 'one-client', line: 7, title: 'One client', scenario: 'steps/one-client-binlog-off.json', speed: 0.01, cue: 1, tune: [], body: '' };
+
+function lab() {
+  const store = createLabStore();
+  const worker = new FakeWorker();
+  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
+  worker.ready();
+  controller.configure();
+  worker.emit({ type: 'configured', durationNs: 26e9 });
+  /** The worker reports where the run is (and, optionally, complete 1-s intervals). */
+  const frame = (nowNs: number, status: RunStatus, intervals = 0) => {
+    const firstRow = store.getState().rows.count;
+    const rows = makeRows(
+      fixtureSchema,
+      Array.from({ length: Math.max(0, intervals - firstRow) }, (_, i) => ({ t_s: firstRow + i + 1, tps: 900 })),
+    );
+    worker.emit({ type: 'frame', nowNs, status, firstRow, rows, snapshot: makeSnapshot({ nowUs: nowNs / 1000 }), events: 1, busyMs: 0 });
+  };
+  return { store, worker, controller, frame, h: { store, controller } };
+}
+
+beforeEach(() => lessonStore.getState().show('02-rotation-stalls', 1));
+afterEach(() => lessonStore.getState().setOpen(false));
+
+describe('running a lesson step', () => {
+  it('a step with start: fast-forwards there, then plays at its speed; presenting, it pauses at the cue', () => {
+    const { worker, h } = lab();
+    runStep(h, STALL_STEP, false);
+    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9 });
+    expect(worker.last('play')).not.toHaveProperty('untilNs');
+    expect(lessonStore.getState()).toMatchObject({ phase: 'running', skipToNs: 11e9 });
+
+    lessonStore.getState().show('02-rotation-stalls', 1);
+    runStep(h, STALL_STEP, true);
+    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9, untilNs: 11.3e9 });
+  });
+
+  it('a run already past the start (the learner stepped to the stall) plays on from there', () => {
+    const { worker, frame, h } = lab();
+    frame(11.05e9, 'paused', 11);
+    runStep(h, STALL_STEP, false);
+    expect(worker.last('play')).not.toHaveProperty('fastToNs');
+    expect(lessonStore.getState().skipToNs).toBeNull();
+  });
+
+  it('"Lock in and run" during a step search waits for it, then plays from where it stopped (never from 0)', () => {
+    const { worker, frame, store, h } = lab();
+    frame(3e9, 'searching', 3);
+    runStep(h, STALL_STEP, true);
+    // Locked in, but nothing sent that would cancel the search (play or pause put the run back at its start).
+    expect(lessonStore.getState().phase).toBe('running');
+    expect(worker.count('play')).toBe(0);
+    expect(worker.count('pause')).toBe(0);
+    frame(8e9, 'searching', 8);
+    expect(worker.count('play')).toBe(0);
+    // Found at 11.05 s: the run goes on from there, past the start, to the cue.
+    frame(11.05e9, 'paused', 11);
+    expect(worker.count('play')).toBe(1);
+    expect(worker.last('play')).toEqual({ type: 'play', speed: store.getState().speed, untilNs: 11.3e9 });
+  });
+
+  it('a search still running when the learner moves to another step starts nothing', () => {
+    const { worker, frame, h } = lab();
+    frame(3e9, 'searching', 3);
+    runStep(h, STALL_STEP, false);
+    lessonStore.getState().show('02-rotation-stalls', 2);
+    frame(11.05e9, 'paused', 11);
+    expect(worker.count('play')).toBe(0);
+  });
+
+  it('"Run again" during a search waits for it too, and replays a finished run from its start', () => {
+    const { worker, frame, h } = lab();
+    frame(3e9, 'searching', 3);
+    rerunStep(h, STALL_STEP, false);
+    expect(worker.count('play')).toBe(0);
+    frame(11.05e9, 'paused', 11);
+    expect(worker.count('play')).toBe(1);
+    frame(26e9, 'finished', 26);
+    rerunStep(h, STALL_STEP, false);
+    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9 });
+  });
+});
+
+describe('showing the answer before the run got there', () => {
+  it('before the first complete second: fast-forwards to its end, then plays on at the step speed', () => {
+    const { worker, frame, h } = lab();
+    runStep(h, SLOW_STEP, false);
+    frame(0.2e9, 'playing');
+    revealStep(h, SLOW_STEP, false);
+    expect(worker.last('play')).toMatchObject({ fastToNs: 1e9 });
+    expect(worker.last('play')).not.toHaveProperty('untilNs');
+    expect(lessonStore.getState()).toMatchObject({ phase: 'revealed', skipToNs: 1e9 });
+  });
+
+  it('presenting: fast-forwards to the cue, where the answer is due, and pauses there', () => {
+    const { worker, frame, h } = lab();
+    runStep(h, SLOW_STEP, true);
+    frame(0.2e9, 'playing');
+    revealStep(h, SLOW_STEP, true);
+    expect(worker.last('play')).toMatchObject({ untilNs: 1e9, fastToNs: 1e9 });
+  });
+
+  it('paused short of it: jumps there and stays paused', () => {
+    const { worker, frame, h } = lab();
+    runStep(h, SLOW_STEP, false);
+    frame(0.2e9, 'paused');
+    const plays = worker.count('play');
+    revealStep(h, SLOW_STEP, false);
+    expect(worker.last('seek')).toEqual({ type: 'seek', tNs: 1e9 });
+    expect(worker.count('play')).toBe(plays);
+  });
+
+  it('with a complete second on screen, or past the cue: the run is left alone', () => {
+    const { worker, frame, h } = lab();
+    runStep(h, SLOW_STEP, false);
+    frame(1.4e9, 'playing', 1);
+    const plays = worker.count('play');
+    revealStep(h, SLOW_STEP, false);
+    expect(worker.count('play')).toBe(plays);
+    expect(worker.count('seek')).toBe(0);
+    expect(lessonStore.getState().phase).toBe('revealed');
+  });
+
+  it('during the fast-forward to a start, keeps going at least that far', () => {
+    const { worker, frame, h } = lab();
+    runStep(h, STALL_STEP, false);
+    frame(0.5e9, 'playing');
+    revealStep(h, STALL_STEP, false);
+    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9 });
+  });
+});
