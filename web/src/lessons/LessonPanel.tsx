@@ -2,7 +2,7 @@
 // time: its text, a prediction locked in before the run, the run itself
 // (the step's scenario in the lab), then the reveal with the article's
 // measured figures beside the model's and the learner's own run.
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { copyText, useCopiedFlag } from '../app/copy-text';
 import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
@@ -12,7 +12,7 @@ import { useConfigConflict } from '../app/use-config-conflict';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
 import { STRINGS, useT, type Strings } from './i18n';
-import { openStep, runStep } from './lesson-actions';
+import { openStep, rerunStep, revealStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
 import { liveSummary } from './live-metrics';
@@ -20,6 +20,7 @@ import { settingsText } from './live-placement';
 import { useLiveRun, type LiveFigure } from './use-live-run';
 import { readGuess } from './prediction-number';
 import { focusIsLost, focusNextStepHeading, takeStepHeadingFocus } from './step-focus';
+import { showReveal, showStepOpening } from './pane-scroll';
 import { renderInline, renderMarkdown } from './markdown';
 import './lessons.css';
 
@@ -232,7 +233,6 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
 function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step: LessonStep; index: number; count: number; intro: string }) {
   const lab = useLabContext();
-  const { controller } = lab;
   const lang = useLessons((s) => s.lang);
   const t = useT();
   const status = useLab((s) => s.status);
@@ -242,6 +242,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const [choice, setChoice] = useState<number | null>(null);
   const [guess, setGuess] = useState('');
   const phase = useLessons((s) => s.phase);
+  const skipToNs = useLessons((s) => s.skipToNs);
   const presenting = useLayout() === 'presenter';
   const locked = phase !== 'predict';
   const revealed = phase === 'revealed';
@@ -252,17 +253,34 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const groupId = useId();
   // Presenting, a step with a cue point pauses there: its reveal is due.
   const cueNs = presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
   const revealRef = useRef<HTMLDivElement>(null);
+  const shownOnce = useRef(false);
+
+  // The lesson column shows the new step from its top (presenting: on to its
+  // question), and presenting, the verdict when the answer appears. Done
+  // here, not left to focus: where focus is (a heading, a button, nowhere)
+  // must not decide what the room sees. Presenting, a reset shows the question again.
+  const atPredict = phase === 'predict';
+  useLayoutEffect(() => {
+    const first = !shownOnce.current;
+    shownOnce.current = true;
+    if (atPredict && (first || presenting) && sectionRef.current) showStepOpening(sectionRef.current, presenting);
+  }, [atPredict]);
+  useLayoutEffect(() => {
+    if (revealed && presenting && revealRef.current) showReveal(revealRef.current);
+  }, [revealed]);
 
   useEffect(() => {
-    if (takeStepHeadingFocus()) headingRef.current?.focus();
+    if (takeStepHeadingFocus()) headingRef.current?.focus({ preventScroll: true });
   }, []);
   // The run's controls are replaced as it goes (run, running…, reveal):
-  // focus parked on their container moves on to the reveal when it appears.
+  // focus parked on their container moves on to the reveal when it appears
+  // (presenting, the column has already been scrolled to it).
   useEffect(() => {
-    if (revealed && focusIsLost(runRef.current)) revealRef.current?.focus();
+    if (revealed && focusIsLost(runRef.current)) revealRef.current?.focus({ preventScroll: presenting });
   }, [revealed]);
 
   // Refused after Run was pressed (the refusal was on its way): back to
@@ -281,11 +299,12 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const answer = p?.kind === 'number' ? numberAnswer(step) : NaN;
   const correct = p ? (p.kind === 'choice' ? choice !== null && !!p.options[choice]?.correct : Math.abs(guessNum - answer) <= ((p.tolerancePct ?? 0) / 100) * Math.abs(answer)) : true;
 
-  const reveal = () => lessonStore.getState().setPhase('revealed');
+  // Fast-forwarding (to the step's start, or to where an early answer is due).
+  const skipping = skipToNs !== null && status === 'playing' && nowNs < skipToNs;
   const scenarioPath = stepScenarioPath(lesson, step.scenario);
 
   return (
-    <section className="lesson-step" data-testid="lesson-step" data-step={step.id}>
+    <section className="lesson-step" ref={sectionRef} data-testid="lesson-step" data-step={step.id}>
       <p className="lesson-step-count">{t.stepOf(index + 1, count)}</p>
       {intro ? <div className="lesson-intro md">{md(intro, lang)}</div> : null}
       <h3 ref={headingRef} tabIndex={-1} data-testid="lesson-step-title">
@@ -352,15 +371,15 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
           </>
         ) : !revealed ? (
           <>
-            <span className="hint" aria-live="polite">
-              {t.running}
+            <span className="hint" aria-live="polite" data-testid="lesson-running">
+              {status === 'searching' ? t.runAfterSearch : skipping ? t.skipping(formatSeconds(skipToNs / 1e9)) : t.running}
             </span>
             <button
               type="button"
-              disabled={nowNs <= 0}
+              disabled={nowNs <= 0 && status !== 'searching'}
               onClick={() => {
                 runRef.current?.focus();
-                reveal();
+                revealStep(lab, step, presenting);
               }}
               data-testid="lesson-reveal-now"
             >
@@ -369,7 +388,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
           </>
         ) : (
           <>
-            <button type="button" onClick={() => controller.play()} disabled={status === 'playing' || refused} data-testid="lesson-rerun">
+            <button type="button" onClick={() => rerunStep(lab, step, presenting)} disabled={status === 'playing' || refused} data-testid="lesson-rerun">
               {t.rerun}
             </button>
             {refused ? <span className="hint hint-refused">{t.fixSettings}</span> : null}
