@@ -20,6 +20,8 @@ import { useTransientDraw } from './use-transient';
 
 /** Used until the chart area is measured; CSS sets the area's height (taller in presenter mode). */
 const HEIGHT = 150;
+/** Below this a measured height is a layout in progress, not the chart's (compact: the presenter's small chart). */
+const MIN_HEIGHT = { full: 100, compact: 60 };
 const M = { top: 8, right: 12, bottom: 22, left: 52 };
 
 /** A series bound to its data: interval columns (summed) or one sample column. */
@@ -56,7 +58,13 @@ function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
   return (v) => formatSI(v, 3);
 }
 
-export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
+/**
+ * compact: the small copy presenter mode shows beside the animation (no
+ * export buttons; its own test ids, "<id>-compact", beside the full chart's).
+ */
+export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; compact?: boolean }) {
+  const key = compact ? `${spec.id}-compact` : spec.id;
+  const minHeight = compact ? MIN_HEIGHT.compact : MIN_HEIGHT.full;
   const { store, controller } = useLabContext();
   const t = useT();
   const title = chartTitle(spec, t);
@@ -108,16 +116,16 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
       const w = Math.floor(entries[0]?.contentRect.width ?? 480);
       const h = Math.floor(entries[0]?.contentRect.height ?? HEIGHT);
       if (w > 0) setWidth(w);
-      if (h >= 100) setHeight(h);
+      if (h >= minHeight) setHeight(h);
     });
     ro.observe(el);
     return () => ro.disconnect();
-  }, []);
+  }, [minHeight]);
 
   const draw = (s: LabState) => {
     const svg = svgRef.current;
     if (!svg) return;
-    const w = Math.max(200, width);
+    const w = Math.max(compact ? 120 : 200, width);
     const innerW = w - left - M.right;
     const innerH = height - M.top - M.bottom;
     const nowS = s.nowNs / 1e9;
@@ -252,7 +260,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
 
   const innerH = height - M.top - M.bottom;
   return (
-    <figure className="chart" data-chart={spec.id}>
+    <figure className={compact ? 'chart chart-compact' : 'chart'} data-chart={key}>
       <figcaption>
         <span className="chart-title">{title}</span>
         <span className="legend">
@@ -262,7 +270,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
               {seriesLabel(r.spec.label, t)}{' '}
               <span
                 className="latest"
-                data-testid={`latest-${spec.id}-${r.spec.label.replace(/\s+/g, '-')}`}
+                data-testid={`latest-${key}-${r.spec.label.replace(/\s+/g, '-')}`}
                 ref={(el) => {
                   if (el) latestRef.current[i] = el;
                 }}
@@ -277,6 +285,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
             </span>
           )}
         </span>
+        {compact ? null : (
         <span className="chart-export">
           {(['svg', 'png'] as const).map((kind) => (
             <button
@@ -299,6 +308,7 @@ export function TimeSeriesChart({ spec }: { spec: ChartSpec }) {
             </button>
           ))}
         </span>
+        )}
       </figcaption>
       <div ref={wrapRef} className="chart-area">
         <svg

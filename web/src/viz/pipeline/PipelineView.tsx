@@ -13,6 +13,7 @@ import { recordAnimFrame } from './anim-stats';
 import { canvasTextScale, drawScaled } from './canvas-text';
 import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
+import { PresenterTpsChart } from '../../presenter/PresenterTpsChart';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 import { parseStory, storyText } from './story';
 import { stageMembers, summarize } from './summary';
@@ -277,6 +278,7 @@ export function PipelineView() {
 
   const tipPos = hover ? { left: Math.min(hover.x + 14, Math.max(0, width - 360)), top: hover.y + 14 } : { left: 8, top: lanesH - 8 };
   const laneTops = [0, LANE_HEIGHTS[0] + 16 + 8];
+  const explain = <p className="hint pipeline-explain">{topology.explain}</p>;
   return (
     <section className="pipeline panel" aria-labelledby="pipeline-title" data-testid="pipeline" data-algorithm={algorithm} data-refused={refused || undefined}>
       <div className="pipeline-head">
@@ -289,9 +291,20 @@ export function PipelineView() {
             {vt.legend} <span aria-hidden="true">{legendOpen ? '▴' : '▾'}</span>
           </button>
         )}
-        <p className="hint pipeline-explain">{topology.explain}</p>
+        {presenting ? null : explain}
       </div>
-      <PipelineControls reduced={reduced} />
+      {presenting ? (
+        // A small live TPS chart beside the explanation and the toolbar (lesson steps say "watch the TPS chart").
+        <div className="pl-toolbar-row">
+          <div className="pl-toolbar-main">
+            {explain}
+            <PipelineControls reduced={reduced} />
+          </div>
+          <PresenterTpsChart />
+        </div>
+      ) : (
+        <PipelineControls reduced={reduced} />
+      )}
       <ul id={legendId} className="pipeline-legend" aria-label={vt.legend} hidden={presenting && !legendOpen} data-testid="pipeline-legend">
         {CATEGORY_ORDER.map((c) => (
           <li key={c}>
