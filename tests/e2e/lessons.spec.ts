@@ -18,6 +18,8 @@ async function openAt(page: Page, hash: string, lang?: 'en' | 'zh') {
   await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
 }
 
+const simNs = (page: Page) => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
+
 function watchErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -218,10 +220,12 @@ test('screenshots: the introduction on the animation and the closing durability 
   await page.getByTestId('option-1').check();
   await page.getByTestId('lesson-run').click();
   await page.waitForTimeout(1500);
+  // 1/100x: the first second would take 100 s. The early answer quotes
+  // per-second figures, so it fast-forwards to the end of that second.
   await page.getByTestId('lesson-reveal-now').click();
-  await expect(page.getByTestId('live-summary-wait')).toBeVisible();
-  await page.getByTestId('speed').fill('22'); // as fast as possible
   await expect(page.getByTestId('live-summary')).toBeVisible({ timeout: 30_000 });
+  expect(await simNs(page)).toBeGreaterThanOrEqual(1e9);
+  await expect(page.getByTestId('status')).toHaveText('playing'); // on at the step's speed
   await page.getByTestId('play').click(); // pause, so the animation holds still
   await page.getByTestId('speed').fill('6');
   await page.getByTestId('play').click();
@@ -276,4 +280,66 @@ test('keyboard: focus follows the lesson flow (open, lock in and run, reveal, ne
   const serious = await axeSerious(page, '[data-testid="lesson-pane"]');
   expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
+});
+
+test('"Lock in and run" while "Next stall" is still searching waits for the stall and plays on from there, never from 0 s', async ({ page }) => {
+  await openAt(page, '#lesson=02-rotation-stalls&step=2', 'en');
+  await expect(page.getByTestId('lesson-run')).toBeVisible();
+  // The step's own advice: step to the next stall (11.05 s in; the search takes seconds).
+  await page.getByTestId('pl-step-3').click();
+  await expect(page.getByTestId('status')).toHaveText('searching…');
+  await page.getByTestId('option-3').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('lesson-running')).toHaveText('Finding the next event you asked for… the run goes on from there.');
+  await expect(page.getByTestId('option-1')).toBeDisabled(); // locked in
+  await page.screenshot({ path: `${OUT}lesson-run-while-searching.png` });
+  // Found: the step plays at 1/100x from the stall.
+  await expect(page.getByTestId('status')).toHaveText('playing', { timeout: 60_000 });
+  const from = await simNs(page);
+  expect(from).toBeGreaterThan(11e9);
+  await page.waitForTimeout(1500);
+  const later = await simNs(page);
+  expect(later).toBeGreaterThanOrEqual(from);
+  expect(later - from).toBeLessThan(0.1e9);
+  await expect(page.getByTestId('lesson-running')).toHaveText('Running…');
+});
+
+test('a step that starts at its phenomenon: lesson 02 step 2 fast-forwards to 11 s, then plays at 1/100x', async ({ page }) => {
+  await openAt(page, '#lesson=02-rotation-stalls&step=2', 'en');
+  await page.getByTestId('option-3').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('lesson-running')).toHaveText('Fast-forwarding to 11 s, then playing at the step’s speed…');
+  await expect.poll(() => simNs(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(11e9);
+  await expect(page.getByTestId('lesson-running')).toHaveText('Running…');
+  const at = await simNs(page);
+  await page.waitForTimeout(1500);
+  expect((await simNs(page)) - at).toBeLessThan(0.1e9);
+  await expect(page.getByTestId('speed-value')).toHaveText('1/100×');
+});
+
+test('1600x1000: the lesson column ends on screen, and a new step shows from its top', async ({ page }) => {
+  await openAt(page, '#lesson=02-rotation-stalls&step=4', 'en');
+  const pane = page.getByTestId('lesson-pane');
+  // Run step 4 so its reveal makes the column scroll, then scroll it to the bottom.
+  await page.getByTestId('option-1').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
+  await pane.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  // Far enough that the next step's title would sit above the column's top edge if the position stayed.
+  expect(await pane.evaluate((el) => el.scrollTop)).toBeGreaterThan(130);
+  await page.getByTestId('lesson-next').click();
+  await expect(page).toHaveURL(/step=5/);
+  await expect(page.getByTestId('lesson-step-title')).toHaveText('Fix 3: let the kernel write back earlier');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await pane.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(1000);
+  // The new step's title is whole inside the column (it kept the old scroll position before).
+  const title = (await page.getByTestId('lesson-step-title').boundingBox())!;
+  expect(title.y).toBeGreaterThanOrEqual(box.y);
+  expect(title.y + title.height).toBeLessThanOrEqual(box.y + box.height);
+  // Scrolled to its end, the column shows its last button above the screen's bottom edge.
+  await pane.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  const last = (await page.locator('.lesson-nav button').last().boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(1000);
+  await page.screenshot({ path: `${OUT}lesson-pane-1600-step5.png` });
 });

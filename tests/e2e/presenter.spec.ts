@@ -149,12 +149,14 @@ for (const size of [
     // Large type (the lab: 14 px), growing with the screen; taller charts with bigger labels.
     const px = (sel: string) => page.locator(sel).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(await px('.lesson-step .md p')).toBeGreaterThanOrEqual(size.width >= 1920 ? 28 : 19);
-    expect(await px('.chart .y-axis text')).toBeGreaterThanOrEqual(14);
+    expect(await px('.charts > .chart .y-axis text')).toBeGreaterThanOrEqual(14);
+    // The small TPS chart beside the animation: smaller labels, still readable.
+    expect(await px('.chart-compact .y-axis text')).toBeGreaterThanOrEqual(12);
     expect(await px('.sim-clock output')).toBeGreaterThanOrEqual(size.width >= 1920 ? 34 : 23);
     // The animation's canvas text (the lab: 11 px) grows too, and its strips with it (118 px tall in the lab).
     expect(await px('.pl-storage')).toBeGreaterThanOrEqual(size.width >= 1920 ? 18 : 13);
     expect(await page.locator('.pl-storage').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 190 : 140);
-    expect(await page.locator('.chart svg').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 300 : 200);
+    expect(await page.locator('.charts > .chart svg').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 300 : 200);
     // Nothing wider than the screen, no chart or panel past its right edge.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     const overflowing = await page.evaluate((w) => [...document.querySelectorAll('.chart, .panel, .lesson-pane, .pipeline, .app-header > *')].filter((el) => el.getBoundingClientRect().right > w + 1).map((el) => el.className), size.width);
@@ -337,3 +339,62 @@ test('the header toggle turns presenter mode on and off, and the link carries it
   await expect.poll(() => page.url()).not.toContain('layout=');
   await expect.poll(storageH).toBe(118);
 });
+
+/** Whole inside the lesson column and the screen (the column scrolls by itself). */
+async function inLessonView(page: Page, testId: string, height: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const pane = (await page.getByTestId('lesson-pane').boundingBox())!;
+      const el = (await page.getByTestId(testId).first().boundingBox())!;
+      const bottom = Math.min(pane.y + pane.height, height);
+      return el.y >= pane.y - 0.5 && el.y >= 0 && el.y + el.height <= bottom + 0.5 ? 'in view' : `${testId} at ${el.y}..${el.y + el.height}, view ${pane.y}..${bottom}`;
+    })
+    .toBe('in view');
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`1280x720${lang === 'zh' ? ' in Chinese' : ''}: a lesson opened by keyboard, then PageDown shows the question, then the verdict, whatever has focus`, async ({ browser }) => {
+    const size = { width: 1280, height: 720 };
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    await page.goto(`/#layout=presenter${lang === 'zh' ? '&lang=zh' : ''}`);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+    // From the lesson list by keyboard: focus lands on the step's heading (it used to keep the column at the intro).
+    await page.getByTestId('lessons-toggle').click();
+    await page.getByTestId('lesson-02-rotation-stalls').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-step-title')).toBeFocused();
+    await inLessonView(page, 'prediction', size.height);
+    await page.screenshot({ path: `${OUT}presenter-keyboard-question-${lang}.png` });
+
+    // PageDown runs step 1 to its cue (13 s); the verdict comes into view, focus still on the heading.
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId('lesson-step-title')).toBeFocused();
+    await inLessonView(page, 'verdict', size.height);
+    await inLessonView(page, 'live-summary', size.height);
+    // The small TPS chart beside the animation is on screen, with the rotation's mark.
+    const chart = (await page.getByTestId('presenter-tps').boundingBox())!;
+    expect(chart.y).toBeGreaterThan(0);
+    expect(chart.y + chart.height).toBeLessThanOrEqual(size.height);
+    expect(chart.width).toBeGreaterThanOrEqual(150);
+    await expect(page.getByTestId('presenter-tps').locator('line.mark-rotation')).toHaveCount(1);
+    await expect(page.getByTestId('latest-tps-compact-TPS')).not.toHaveText('–');
+    await page.screenshot({ path: `${OUT}presenter-keyboard-verdict-${lang}.png` });
+
+    // Step 2: its question; then PageDown fast-forwards to the rotation (start: 11) and plays at 1/100x.
+    await page.keyboard.press('PageDown');
+    await expect(step(page)).toHaveAttribute('data-step', 'mechanism');
+    await inLessonView(page, 'prediction', size.height);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => clock(page).getAttribute('data-now-ns').then(Number), { timeout: 60_000 }).toBeGreaterThanOrEqual(11e9);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'playing');
+    // Next before the cue (11.3 s): on to the cue, mid-stall, paused, the verdict in view.
+    await page.keyboard.press('PageDown');
+    await expect(clock(page)).toHaveAttribute('data-now-ns', '11300000000', { timeout: 60_000 });
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'paused');
+    await inLessonView(page, 'verdict', size.height);
+    await page.screenshot({ path: `${OUT}presenter-stall-verdict-${lang}.png` });
+    await context.close();
+  });
+}
