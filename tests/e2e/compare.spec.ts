@@ -67,6 +67,8 @@ test('A and B stay in lockstep, and at 16 threads binlog OFF (A) beats ON (B)', 
   // The rest at full speed.
   await page.getByTestId('speed').fill('22'); // the last stop: max
   await playToEnd(page);
+  // The panes' clocks draw the final frame a moment after the status says finished.
+  await expect.poll(async () => (await clocks(page)).run).toBe(3e9);
   const end = await clocks(page);
   expect(end).toMatchObject({ a: 3e9, b: 3e9, run: 3e9, unequal: 0, last: [3e9, 3e9] });
   expect(end.frames).toBeGreaterThan(20);
