@@ -10,6 +10,21 @@ async function summary(page: Page, nowUs?: number): Promise<string> {
   return (await el.innerText()).replace(/\s*\n+\s*/g, '\n');
 }
 
+/** The clock once two reads 250 ms apart agree (the run is paused). */
+async function settledClockNs(page: Page): Promise<number> {
+  const read = async () => Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await read();
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [250], timeout: 30_000 })
+    .toBe(true);
+  return last;
+}
+
 /** Every number a regex's first group matches, as numbers. */
 const all = (text: string, re: RegExp) => [...text.matchAll(new RegExp(re.source, "g"))].map((m) => Number(m[1]));
 
@@ -112,7 +127,9 @@ test('5.7 at 512 threads, next group commit: the summary accounts for every thre
     await page.getByTestId('pl-step-1').click();
     await expect.poll(() => simSeconds(page), { timeout: 60_000 }).toBeGreaterThan(before);
     await expect(page.getByTestId('status')).toHaveText('paused');
-    const atNs = Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
+    // The clock draws the found moment a frame after the status says paused;
+    // until then it shows a moment the search passed through.
+    const atNs = await settledClockNs(page);
     const text = await summary(page, Math.floor(atNs / 1000));
     const perState = text.split('\n').find((l) => l.startsWith('Threads per state:'))!;
     for (const stage of ['Flush', 'Sync', 'Commit']) {
@@ -141,7 +158,7 @@ test('sync_binlog=0 rotation: step to the next stall, committers wait while the 
   // step's result can land first, so wait for the clock to reach the stall.
   await expect.poll(() => simSeconds(page), { timeout: 90_000 }).toBeGreaterThan(1);
   // Integer nanoseconds: the snapshot's clock is now_ns / 1000, truncated.
-  const atNs = Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
+  const atNs = await settledClockNs(page);
   let text = await summary(page, Math.floor(atNs / 1000));
   expect(text).toMatch(/Blocking: binlog rotation in progress: .* while \d+ committers? wait\./);
   // 100 ms later the storm is in full swing: the pile-up grows while the device drains the file.
