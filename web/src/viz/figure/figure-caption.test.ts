@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioFromPreset, withOverride } from '../../sim/scenario';
+import { fixtureSchema as schema } from '../../sim/testing/fake-worker';
+import { knobChanges, scenarioCaption, scenarioName } from './figure-caption';
+import { FIGURE_STRINGS } from './figure-i18n';
+
+const en = FIGURE_STRINGS.en;
+const zh = FIGURE_STRINGS.zh;
+// Captions hold no-break spaces (the lab's name stays on one line); compare them as plain text.
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+const preset = schema.presets.find((p) => p.name === 's000_binlog_off_16')!;
+
+describe('the caption of an exported chart', () => {
+  it('names the preset, the seed and the lab, in the reader’s language', () => {
+    const sc = { ...scenarioFromPreset(schema, preset.name), seed: 7 };
+    const text = plain(scenarioCaption(schema, sc, 'en', en));
+    expect(text).toBe(`Preset: ${preset.label} · seed 7 · Commit Pipeline Lab (modelled, not measured)`);
+    const zhText = plain(scenarioCaption(schema, sc, 'zh', zh));
+    expect(zhText).toContain('预设：112 核，16 线程，binlog OFF');
+    expect(zhText).toContain('随机种子 7');
+    expect(zhText).toContain('Commit Pipeline Lab（模型结果，非实测）');
+  });
+
+  it('names the machine when there is no preset, or when it is not the preset’s', () => {
+    const sc = scenarioFromPreset(schema, preset.name);
+    const laptop = schema.machines.find((m) => m.name === 'laptop')!;
+    expect(scenarioName(schema, { ...sc, preset: null, machine: 'laptop' }, 'en', en)).toBe(`Machine: ${laptop.label}`);
+    expect(scenarioName(schema, { ...sc, machine: 'laptop' }, 'en', en)).toBe(`Preset: ${preset.label}, Machine: ${laptop.label}`);
+  });
+
+  it('lists the knobs set before the run and changed during it, a few, then a count', () => {
+    let sc = withOverride(schema, scenarioFromPreset(schema, preset.name), 'threads', 64);
+    expect(knobChanges(sc, en)).toBe('threads=64');
+    sc = { ...sc, schedule: [{ atNs: 5e9, knob: 'log_bin', value: true }] };
+    expect(plain(knobChanges(sc, en))).toBe('threads=64, log_bin=true at 5 s');
+    expect(plain(knobChanges(sc, zh))).toBe('threads=64，5 s 时 log_bin=true');
+    expect(plain(scenarioCaption(schema, sc, 'en', en))).toContain(' · threads=64, log_bin=true at 5 s · seed ');
+    sc = { ...sc, schedule: [1, 2, 3].map((i) => ({ atNs: i * 1e9, knob: 'threads', value: i * 100 })) };
+    expect(plain(knobChanges(sc, en))).toBe('threads=64, threads=100 at 1 s, threads=200 at 2 s, +1 more');
+    expect(knobChanges(scenarioFromPreset(schema, preset.name), en)).toBe('');
+  });
+});

@@ -1,0 +1,40 @@
+// The caption line of an exported chart image: which scenario ran (preset
+// or machine, in the reader's language), the knobs changed from it (a few,
+// then a count), the seed, and the lab's name. Enough to rerun it; the file
+// name and the link carry the rest.
+import type { Lang } from '../../lessons/catalog';
+import { knobValueText } from '../../sim/knob-values';
+import type { LabScenario } from '../../sim/scenario';
+import { findMachine, findPreset, type Schema } from '../../sim/schema';
+import { machineLabel, presetLabel } from '../../sim/schema-i18n';
+import type { FigureStrings } from './figure-i18n';
+
+/** Changes named in the caption before the rest become "+N more": a slide caption stays one or two lines. */
+export const MAX_CHANGES_NAMED = 3;
+
+/** The preset's label, or the machine's when there is no preset (both when the machine is not the preset's). */
+export function scenarioName(schema: Schema, scenario: LabScenario, lang: Lang, words: FigureStrings): string {
+  const machine = findMachine(schema, scenario.machine);
+  const machineText = words.machine(machine ? machineLabel(machine, lang) : scenario.machine);
+  const preset = scenario.preset ? findPreset(schema, scenario.preset) : undefined;
+  if (!preset) return machineText;
+  const presetText = words.preset(presetLabel(preset, lang));
+  const presetMachine = preset.scenario.machine;
+  return presetMachine !== undefined && presetMachine !== scenario.machine ? `${presetText}${words.listSep}${machineText}` : presetText;
+}
+
+/** Knobs set before the run, then those changed during it (with their instant); '' when there are none. */
+export function knobChanges(scenario: LabScenario, words: FigureStrings, max = MAX_CHANGES_NAMED): string {
+  const all = [
+    ...Object.entries(scenario.overrides).map(([knob, v]) => words.setting(knob, knobValueText(v))),
+    ...scenario.schedule.map((c) => words.changeAt(c.knob, knobValueText(c.value), String(Number((c.atNs / 1e9).toFixed(3))))),
+  ];
+  const named = all.slice(0, max);
+  if (all.length > max) named.push(words.moreChanges(all.length - max));
+  return named.join(words.listSep);
+}
+
+/** The whole caption: scenario, changes (if any), seed, lab. */
+export function scenarioCaption(schema: Schema, scenario: LabScenario, lang: Lang, words: FigureStrings): string {
+  return [scenarioName(schema, scenario, lang, words), knobChanges(scenario, words), words.seed(scenario.seed), words.lab].filter(Boolean).join(words.partSep);
+}

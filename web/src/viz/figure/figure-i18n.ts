@@ -1,0 +1,71 @@
+// The words an exported chart image carries, in English and Chinese: each
+// chart's title with its unit, the legend names of the lines drawn over the
+// series, and the caption naming the scenario, the seed and the lab. A
+// slide shows the image alone, so it must say what it is and that it is
+// modelled. A typed table per language: a key missing in Chinese does not
+// compile, and figure-i18n.test.ts checks every chart has a title.
+import type { Lang } from '../../lessons/catalog';
+
+// No-break spaces: a wrapped caption keeps the name on one line.
+const LAB = 'Commit\u00a0Pipeline\u00a0Lab';
+
+const en = {
+  /** Chart titles with units, by chart id (chart-specs.ts); the live title is used for an id not listed. */
+  titles: {
+    tps: 'Throughput (transactions per second)',
+    latency: 'Transaction latency (ms)',
+    cpu: 'CPU (cores)',
+    fsyncs: 'fsyncs per second',
+    groups: 'Commit group size (transactions per group)',
+    bytes: 'Bytes written per log (bytes per second)',
+    queues: 'Stage queue lengths (threads waiting)',
+    device: 'Device utilisation (% of time busy)',
+    files: 'Dirty page cache and binlog file (bytes)',
+    threads: 'Where the client threads are (threads)',
+  } as Record<string, string>,
+  knobChange: 'knob changed',
+  rotation: 'binlog rotated',
+  cursor: 'playback position',
+  preset: (label: string) => `Preset: ${label}`,
+  machine: (label: string) => `Machine: ${label}`,
+  /** A knob set before the run; one changed during it. */
+  setting: (knob: string, value: string) => `${knob}=${value}`,
+  changeAt: (knob: string, value: string, atS: string) => `${knob}=${value} at\u00a0${atS}\u00a0s`,
+  moreChanges: (n: number) => `+${n} more`,
+  listSep: ', ',
+  seed: (seed: number) => `seed\u00a0${seed}`,
+  lab: `${LAB} (modelled, not measured)`,
+  /** Caption parts joined on one line (wrapped when too long). */
+  partSep: ' · ',
+};
+
+export type FigureStrings = typeof en;
+
+const zh: FigureStrings = {
+  titles: {
+    tps: '吞吐量（每秒事务数）',
+    latency: '事务延迟（ms）',
+    cpu: 'CPU（核）',
+    fsyncs: '每秒 fsync 次数',
+    groups: '提交组大小（每组事务数）',
+    bytes: '各日志的写入量（字节/秒）',
+    queues: '各阶段队列长度（等待的线程数）',
+    device: '设备利用率（忙碌时间 %）',
+    files: '页缓存脏数据与 binlog 文件（字节）',
+    threads: '客户端线程在做什么（线程数）',
+  },
+  knobChange: '参数改动',
+  rotation: 'binlog 轮换',
+  cursor: '当前播放位置',
+  preset: (label) => `预设：${label}`,
+  machine: (label) => `机器：${label}`,
+  setting: (knob, value) => `${knob}=${value}`,
+  changeAt: (knob, value, atS) => `${atS}\u00a0s 时 ${knob}=${value}`,
+  moreChanges: (n) => `另有 ${n} 项改动`,
+  listSep: '，',
+  seed: (seed) => `随机种子\u00a0${seed}`,
+  lab: `${LAB}（模型结果，非实测）`,
+  partSep: ' · ',
+};
+
+export const FIGURE_STRINGS: Record<Lang, FigureStrings> = { en, zh };
