@@ -1,8 +1,10 @@
 // Exports parse back: CSV and JSON carry the run's interval records with the
 // core's field names, the sysbench text has one interval line per record,
-// the SVG is an XML document with an <svg> root, the PNG has the signature.
-import { readFileSync } from 'node:fs';
+// the SVG is an XML document with an <svg> root; the PNG is the chart framed
+// by its title, legend and caption (a slide shows it without the page).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { FIGURE_STYLE } from '../../web/src/viz/figure/figure-layout';
 import { OUT, openLab, playToEnd } from './helpers';
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -58,15 +60,70 @@ test('run and chart exports parse back and match the run', async ({ page }) => {
     const d = new DOMParser().parseFromString(t, 'image/svg+xml');
     return { root: d.documentElement.nodeName, error: d.getElementsByTagName('parsererror').length, paths: d.querySelectorAll('path').length, title: d.querySelector('title')?.textContent };
   }, svgText);
-  expect(parsed).toMatchObject({ root: 'svg', error: 0, title: 'Throughput' });
+  expect(parsed).toMatchObject({ root: 'svg', error: 0, title: 'Throughput (transactions per second)' });
   expect(parsed.paths).toBeGreaterThan(1);
   expect(svgText).toContain('stroke:');
-  const png = await saved(page, () => page.getByRole('button', { name: 'Export chart Throughput as PNG' }).click());
-  expect(png.name).toMatch(/\.png$/);
-  expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect(png.bytes.length).toBeGreaterThan(2000);
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(`${OUT}export-throughput.png`, png.bytes);
   await page.locator('.export-panel').screenshot({ path: `${OUT}export-panel.png` });
   await page.locator('[data-chart="tps"]').screenshot({ path: `${OUT}export-chart-buttons.png` });
+});
+
+/** A PNG's pixels, decoded by the page's canvas (CSS-free: a data: URL image). */
+async function decodePng(page: Page, png: Buffer): Promise<{ width: number; height: number; rgba: Buffer }> {
+  const out = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    let bin = '';
+    for (let i = 0; i < data.length; i += 0x8000) bin += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: c.width, height: c.height, b64: btoa(bin) };
+  }, png.toString('base64'));
+  return { width: out.width, height: out.height, rgba: Buffer.from(out.b64, 'base64') };
+}
+
+test('a chart PNG carries its title, legend and caption above and below the chart, in the lab’s language', async ({ page }) => {
+  const S = FIGURE_STYLE;
+  const scale = 2;
+  await openLab(page, 'preset=s000_binlog_off_16&dur=3&speed=max');
+  await playToEnd(page);
+  for (const lang of ['en', 'zh'] as const) {
+    if (lang === 'zh') await page.getByTestId('lang-zh').click();
+    const svg = page.locator('[data-chart="tps"] svg');
+    const svgW = Number(await svg.getAttribute('width'));
+    const svgH = Number(await svg.getAttribute('height'));
+    const png = await saved(page, () => page.getByTestId('export-tps-png').click());
+    expect(png.name).toMatch(/\.png$/);
+    expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    writeFileSync(`${OUT}export-throughput-${lang}.png`, png.bytes);
+    const img = await decodePng(page, png.bytes);
+    const rgb = (x: number, y: number) => {
+      const i = (Math.round(y * scale) * img.width + Math.round(x * scale)) * 4;
+      return [img.rgba[i]!, img.rgba[i + 1]!, img.rgba[i + 2]!];
+    };
+    /** Pixels in a band of rows (CSS px) darker than `below` on every channel. */
+    const inked = (top: number, bottom: number, below: number) => {
+      let n = 0;
+      for (let y = top; y < bottom; y += 0.5) for (let x = 0; x < img.width / scale; x += 0.5) if (rgb(x, y).every((v) => v < below)) n++;
+      return n;
+    };
+    // The chart alone was svgW x svgH: the frame adds a margin, a title line, a legend row and a caption line.
+    expect(img.width).toBe((svgW + 2 * S.pad) * scale);
+    const framed = svgH + 2 * S.pad + S.title.lineHeight + S.legend.lineHeight + S.caption.lineHeight;
+    expect(img.height).toBeGreaterThanOrEqual(framed * scale);
+    const cssH = img.height / scale;
+    // Title: dark text in the first line.
+    expect(inked(S.pad, S.pad + S.title.lineHeight, 90), 'title').toBeGreaterThan(100);
+    // Legend: the TPS swatch (a line in the series colour, #0072B2) opens the row under the title, its label beside it.
+    const legendTop = S.pad + S.title.lineHeight + S.gap;
+    const [r, g, b] = rgb(S.pad + S.legend.swatchWidth / 2, legendTop + S.legend.lineHeight / 2);
+    expect(Math.abs(r - 0x00) + Math.abs(g - 0x72) + Math.abs(b - 0xb2), `swatch ${r},${g},${b}`).toBeLessThan(40);
+    expect(inked(legendTop, legendTop + S.legend.lineHeight, 120), 'legend').toBeGreaterThan(30);
+    // Caption: grey text on the last line.
+    expect(inked(cssH - S.pad - S.caption.lineHeight, cssH - S.pad, 200), 'caption').toBeGreaterThan(50);
+  }
 });

@@ -198,7 +198,7 @@ const en = {
     exportCsv: 'Export run metrics as CSV',
     exportJson: 'Export run metrics and summary as JSON',
     exportSysbench: 'Export the sysbench log (interval lines as text)',
-    exportHint: "Interval records up to the simulated clock, with the core's field names; each chart has its own SVG and PNG buttons.",
+    exportHint: "Interval records up to the simulated clock, with the core's field names; each chart has its own SVG and PNG buttons (the PNG adds the chart's title, legend and scenario, ready for a slide).",
     exportFailed: (why: string) => `Export failed: ${why}`,
     /** The `?` list of keys. */
     keysOn: 'Presenter mode is on: every key below works (outside form fields).',
@@ -427,7 +427,7 @@ const zh: Strings = {
     exportCsv: '把运行指标导出为 CSV',
     exportJson: '把运行指标和摘要导出为 JSON',
     exportSysbench: '导出 sysbench 日志（区间行，纯文本）',
-    exportHint: '截至模拟时钟的区间记录，字段名与模型核心一致；每张图表另有自己的 SVG 和 PNG 按钮。',
+    exportHint: '截至模拟时钟的区间记录，字段名与模型核心一致；每张图表另有自己的 SVG 和 PNG 按钮（PNG 还带上图表的标题、图例和场景说明，可以直接放进幻灯片）。',
     exportFailed: (why) => `导出失败：${why}`,
     keysOn: '演示模式已打开：下面的每个键都可用（不在输入框中时）。',
     keysOff: '标有“演示”的键只在演示模式下可用（在页头打开，或在链接里加上 layout=presenter）。',

@@ -10,6 +10,7 @@ import type { LabState } from '../store/lab-store';
 import { SAMPLE_INDEX } from '../store/samples';
 import { useLabContext, useLab } from '../app/lab-context';
 import { useT } from '../lessons/i18n';
+import { lessonStore } from '../lessons/lesson-store';
 import { chartEndS } from './chart-domain';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
 import { chartTitle, seriesLabel } from './chart-text';
@@ -299,9 +300,10 @@ export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; co
                 if (!svg) return;
                 const s = store.getState();
                 const base = `commitlab-${spec.id}-${s.scenario.preset ?? s.scenario.machine}-${(s.nowNs / 1e9).toFixed(3)}s`;
-                import('./export')
-                  .then((ex) => ex.exportChart(svg, title, base, kind))
-                  .catch((e: unknown) => s.pushMessage('error', `Export failed: ${(e as Error).message}`, 'export'));
+                // The image carries its own title, legend and caption (figure/), in the lab's language.
+                Promise.all([import('./export'), import('./figure/lab-chart-figure')])
+                  .then(([ex, fig]) => ex.exportChart(svg, fig.labChartFigure(spec, resolved.map((r) => r.spec), svg, s, lessonStore.getState().lang), base, kind))
+                  .catch((e: unknown) => s.pushMessage('error', t.lab.exportFailed((e as Error).message), 'export'));
               }}
             >
               {kind.toUpperCase()}

@@ -1,7 +1,10 @@
 // Exports: a chart as SVG (computed styles inlined, so it stands alone) or
-// PNG (that SVG drawn on a canvas), a run's metrics as CSV / JSON in the
+// PNG (that SVG drawn on a canvas under its title and legend, over a
+// caption naming the scenario: figure/), a run's metrics as CSV / JSON in the
 // core's own layout (`--format csv` / `--format json`), its interval log as
 // sysbench text. Loaded on demand (dynamic import), never in the initial bundle.
+import { figurePng } from './figure/figure-canvas';
+import type { FigureText } from './figure/figure-layout';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 
 /** Presentation properties copied from computed style onto each SVG node. */
@@ -60,23 +63,6 @@ export function serializeSvg(svg: SVGSVGElement, title: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
 }
 
-/** Rasterizes an SVG document (as serializeSvg made it) to a PNG blob. */
-export async function svgToPng(svgText: string, width: number, height: number, scale = 2): Promise<Blob> {
-  // A data: URL (allowed by the page's CSP img-src) of the SVG text.
-  const img = new Image();
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round(height * scale);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2D canvas');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
-}
-
 /** Saves a blob through a temporary Blob URL. */
 export function download(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -91,10 +77,11 @@ export function download(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export async function exportChart(svg: SVGSVGElement, title: string, base: string, kind: 'svg' | 'png'): Promise<void> {
-  const text = serializeSvg(svg, title);
+/** SVG: the chart alone, titled. PNG: the chart framed by its title, legend and caption (a slide shows it alone). */
+export async function exportChart(svg: SVGSVGElement, figure: FigureText, base: string, kind: 'svg' | 'png'): Promise<void> {
+  const text = serializeSvg(svg, figure.title);
   if (kind === 'svg') download(new Blob([text], { type: 'image/svg+xml' }), `${base}.svg`);
-  else download(await svgToPng(text, svg.width.baseVal.value, svg.height.baseVal.value), `${base}.png`);
+  else download(await figurePng(text, svg.width.baseVal.value, svg.height.baseVal.value, figure), `${base}.png`);
 }
 
 /** A run's interval records as plain rows. */
