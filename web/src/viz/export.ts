@@ -3,7 +3,7 @@
 // caption naming the scenario: figure/), a run's metrics as CSV / JSON in the
 // core's own layout (`--format csv` / `--format json`), its interval log as
 // sysbench text. Loaded on demand (dynamic import), never in the initial bundle.
-import { figurePng } from './figure/figure-canvas';
+import { chartTextScale, figurePng } from './figure/figure-canvas';
 import type { FigureText } from './figure/figure-layout';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 
@@ -81,7 +81,7 @@ export function download(blob: Blob, filename: string): void {
 export async function exportChart(svg: SVGSVGElement, figure: FigureText, base: string, kind: 'svg' | 'png'): Promise<void> {
   const text = serializeSvg(svg, figure.title);
   if (kind === 'svg') download(new Blob([text], { type: 'image/svg+xml' }), `${base}.svg`);
-  else download(await figurePng(text, svg.width.baseVal.value, svg.height.baseVal.value, figure), `${base}.png`);
+  else download(await figurePng(text, svg.width.baseVal.value, svg.height.baseVal.value, figure, chartTextScale(svg)), `${base}.png`);
 }
 
 /** A run's interval records as plain rows. */

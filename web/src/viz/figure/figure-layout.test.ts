@@ -88,3 +88,15 @@ describe('the image layout', () => {
     for (const line of l.caption.lines) expect(measure(line)).toBeLessThanOrEqual(l.width - 2 * FIGURE_STYLE.pad);
   });
 });
+
+describe('the frame in larger type', () => {
+  it('grows with the chart’s type: presenter mode’s charts get a title, legend and caption to match', () => {
+    const chart = { width: 900, height: 300 };
+    const small = layoutFigure(text(), chart, measure);
+    const big = layoutFigure(text(), chart, (s, font) => measure(s) * (parseFloat(font) / 12), 2);
+    expect(big.style.title.lineHeight).toBe(2 * small.style.title.lineHeight);
+    expect(big.style.caption.font).toMatch(/^22px /);
+    expect(big.chart.top).toBeGreaterThan(small.chart.top);
+    expect(big.height - chart.height).toBeGreaterThan(1.5 * (small.height - chart.height));
+  });
+});

@@ -17,18 +17,33 @@ export type Measure = (text: string, font: string) => number;
 // System fonts only: the page loads no web fonts (offline, strict CSP).
 const FAMILY = "system-ui, 'DejaVu Sans', 'WenQuanYi Micro Hei', sans-serif";
 
-export const FIGURE_STYLE = {
-  pad: 14,
-  /** Space between the title, legend, chart and caption. */
-  gap: 6,
-  /** Narrower charts are centred in this width, so title and caption keep room to wrap. */
-  minWidth: 360,
-  // Regular weight thickened by an outline of `stroke` px: the Chinese system font has no bold
-  // face, so a bold title would set its English words bold and its Chinese ones not.
-  title: { font: `16px ${FAMILY}`, lineHeight: 21, color: '#1b1f24', stroke: 0.7 },
-  legend: { font: `12px ${FAMILY}`, lineHeight: 18, color: '#3a3f45', swatchWidth: 18, swatchGap: 5, itemGap: 14 },
-  caption: { font: `11px ${FAMILY}`, lineHeight: 15, color: '#5a6068' },
-} as const;
+/**
+ * The frame's sizes in CSS px for chart type `k` times the lab's own (10 px
+ * tick labels): presenter mode draws its charts in larger type, and the
+ * title, legend and caption grow with it.
+ */
+export function figureStyle(k = 1) {
+  const n = (v: number) => v * k;
+  return {
+    /** Line widths and swatch sizes grow with the type too. */
+    scale: k,
+    pad: n(14),
+    /** Space between the title, legend, chart and caption. */
+    gap: n(6),
+    /** Narrower charts are centred in this width, so title and caption keep room to wrap. */
+    minWidth: n(360),
+    // Regular weight thickened by an outline of `stroke` px: the Chinese system font has no bold
+    // face, so a bold title would set its English words bold and its Chinese ones not.
+    title: { font: `${n(16)}px ${FAMILY}`, lineHeight: n(21), color: '#1b1f24', stroke: n(0.7) },
+    legend: { font: `${n(12)}px ${FAMILY}`, lineHeight: n(18), color: '#3a3f45', swatchWidth: n(18), swatchGap: n(5), itemGap: n(14) },
+    caption: { font: `${n(11)}px ${FAMILY}`, lineHeight: n(15), color: '#5a6068' },
+  };
+}
+
+export type FigureStyle = ReturnType<typeof figureStyle>;
+
+/** The frame around a chart in the lab's own type size. */
+export const FIGURE_STYLE = figureStyle(1);
 
 export interface TextBlock {
   lines: string[];
@@ -54,6 +69,7 @@ export interface Box {
 }
 
 export interface FigureLayout {
+  style: FigureStyle;
   width: number;
   height: number;
   title: TextBlock;
@@ -100,9 +116,9 @@ export function wrapText(text: string, maxWidth: number, width: (s: string) => n
   return lines;
 }
 
-/** The image's layout for a chart drawn `chart.width` x `chart.height` CSS px. */
-export function layoutFigure(text: FigureText, chart: { width: number; height: number }, measure: Measure): FigureLayout {
-  const S = FIGURE_STYLE;
+/** The image's layout for a chart drawn `chart.width` x `chart.height` CSS px, its type `textScale` times the lab's. */
+export function layoutFigure(text: FigureText, chart: { width: number; height: number }, measure: Measure, textScale = 1): FigureLayout {
+  const S = figureStyle(textScale);
   const width = Math.max(S.minWidth, Math.ceil(chart.width) + 2 * S.pad);
   const textWidth = width - 2 * S.pad;
   let y = S.pad;
@@ -131,5 +147,5 @@ export function layoutFigure(text: FigureText, chart: { width: number; height: n
   const caption: TextBlock = { lines: wrapText(text.caption, textWidth, (s) => measure(s, S.caption.font)), font: S.caption.font, x: S.pad, top: y, lineHeight: S.caption.lineHeight };
   y += caption.lines.length * caption.lineHeight + S.pad;
 
-  return { width, height: Math.ceil(y), title, legend, chart: box, caption };
+  return { style: S, width, height: Math.ceil(y), title, legend, chart: box, caption };
 }
