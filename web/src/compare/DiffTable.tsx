@@ -6,7 +6,7 @@ import { useLabContext } from '../app/lab-context';
 import { toCoreScenario } from '../sim/scenario';
 import { formatSI } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
-import { directionText, pairDiff, SAME_WITHIN, type MetricDiff } from './compare-diff';
+import { directionText, pairDiff, SAME_WITHIN, sameFloors, type MetricDiff } from './compare-diff';
 import { compareCsv, compareJson, type BoundMetric, type CompareTable } from './compare-export';
 import { withSharedRun } from './compare-url';
 import type { CompareSession } from './compare-session';
@@ -23,6 +23,10 @@ interface Line {
 function num(v: number, unit: string): string {
   if (!Number.isFinite(v)) return '–';
   return unit === 'ms' ? `${formatSI(v)} ms` : formatSI(v);
+}
+/** The hint's "closer than" list: each unit's floor, formatted ("1 TPS, 0.001 ms, …"). */
+function floorsText(metrics: BoundMetric['metric'][], t: CompareStrings): string {
+  return t.listJoin(sameFloors(metrics).map(([unit, v]) => `${formatSI(v)}${t.unitSuffix[unit] ?? ''}`));
 }
 function signed(v: number, unit: string): string {
   if (!Number.isFinite(v)) return '–';
@@ -147,7 +151,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
           ))}
         </tbody>
       </table>
-      <p className="hint">{t.diffHint(SAME_WITHIN * 100)}</p>
+      <p className="hint">{t.diffHint(SAME_WITHIN * 100, floorsText(metrics.map((m) => m.metric), t))}</p>
     </section>
   );
 }

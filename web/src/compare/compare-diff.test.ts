@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffOf, directionText, pairDiff, windowMean, windowRows, type Rows } from './compare-diff';
+import { diffOf, directionText, pairDiff, sameFloors, windowMean, windowRows, type Rows } from './compare-diff';
+import { COMPARE_METRICS } from './compare-metrics';
 
 /** Pair rows from [A..., B...] arrays of equal length (core stride 2: [x, y]). */
 function pairRows(rows: Array<[number[], number[]]>): Rows {
@@ -69,5 +70,18 @@ describe('compare diff math', () => {
     expect(directionText('higher')).toEqual({ arrow: '▲', word: 'higher' });
     expect(directionText('lower')).toEqual({ arrow: '▼', word: 'lower' });
     expect(directionText('same').arrow).toBe('≈');
+  });
+});
+
+describe('sameFloors', () => {
+  it('lists each unit once, in metric order, so the hint states the rule diffOf applies', () => {
+    const floors = sameFloors(COMPARE_METRICS);
+    expect(floors.map(([u]) => u)).toEqual(['tps', 'ms', 'per_s', 'cores']);
+    for (const [unit, v] of floors) {
+      const m = COMPARE_METRICS.find((x) => x.unit === unit)!;
+      // A difference at the floor is "about the same" even when B is many times A.
+      expect(diffOf(v / 10, v / 10 + v, m.better).direction, unit).not.toBe('same');
+      expect(diffOf(v / 10, v / 10 + v, m.better, m.sameBelow).direction, unit).toBe('same');
+    }
   });
 });

@@ -12,6 +12,16 @@ export interface Rows {
 /** B within this fraction of A (relative to the larger) counts as "about the same". */
 export const SAME_WITHIN = 0.005;
 
+/**
+ * The absolute differences below which each unit counts as "about the same"
+ * (metrics' `sameBelow`), one per unit in metric order, for the hint to state.
+ */
+export function sameFloors(metrics: { unit: string; sameBelow: number }[]): [string, number][] {
+  const byUnit = new Map<string, number>();
+  for (const m of metrics) if (m.sameBelow > 0 && !byUnit.has(m.unit)) byUnit.set(m.unit, m.sameBelow);
+  return [...byUnit];
+}
+
 export type Direction = 'higher' | 'lower' | 'same' | 'unknown';
 export type Verdict = 'better' | 'worse' | 'neutral';
 

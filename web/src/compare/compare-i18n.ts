@@ -56,7 +56,11 @@ const en = {
   verdict: { better: 'better', worse: 'worse' },
   /** Between the direction and the verdict ("lower, worse"). */
   verdictSep: ', ',
-  diffHint: (pct: number) => `Means of the interval values (p95 is the mean of each interval's p95). Within ${pct}% counts as about the same. A knob change restarts both sides from 0 s.`,
+  diffHint: (pct: number, floors: string) =>
+    `Means of the interval values (p95 is the mean of each interval's p95). Within ${pct}% of the larger value, or closer than ${floors}, counts as about the same. A knob change restarts both sides from 0 s.`,
+  /** After a value in the hint's "closer than" list, per metric unit. */
+  unitSuffix: { tps: ' TPS', ms: ' ms', per_s: ' fsyncs/s', cores: ' cores' } as Record<string, string>,
+  listJoin: (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`),
   /** Metric names (compare-metrics.ts ids); English is also the export's label. */
   metrics: {
     tps: 'TPS',
@@ -143,7 +147,9 @@ const zh: CompareStrings = {
   direction: { higher: '更高', lower: '更低', same: '基本相同', unknown: '尚无数据' },
   verdict: { better: '更好', worse: '更差' },
   verdictSep: '，',
-  diffHint: (pct) => `各区间数值的平均（p95 是每个区间 p95 的平均）。相差 ${pct}% 以内算基本相同。修改参数会让两边都从 0 s 重新开始。`,
+  diffHint: (pct, floors) => `各区间数值的平均（p95 是每个区间 p95 的平均）。相差不超过较大值的 ${pct}%，或差值小于 ${floors}，都算基本相同。修改参数会让两边都从 0 s 重新开始。`,
+  unitSuffix: { tps: ' TPS', ms: ' ms', per_s: ' 次 fsync/秒', cores: ' 核' },
+  listJoin: (items) => items.join('、'),
   metrics: {
     tps: 'TPS',
     p95: 'p95 延迟',
