@@ -1,11 +1,11 @@
 // Refusals and errors, each naming field, value and what is allowed, and
-// the fields holding refused values (runs use the accepted ones meanwhile). The
-// store keeps the core's words; the core's refused combinations are shown
-// in the lab's language (sim/config-error-i18n.ts), the rest as written.
+// the fields holding refused values (runs use the accepted ones meanwhile).
+// Each message is worded in the lab's language when drawn (message-text.ts),
+// so switching the language re-words the messages already shown.
 import { useLessons } from '../lessons/lesson-store';
 import { useT } from '../lessons/i18n';
-import { refusalMessageIn } from '../sim/config-error-i18n';
 import { useLab, useLabContext } from './lab-context';
+import { messageIn } from './message-text';
 
 /** From this many messages on, one button clears them all. */
 const DISMISS_ALL_FROM = 3;
@@ -44,7 +44,7 @@ export function Messages() {
       ) : null}
       {messages.map((m) => (
         <div key={m.id} className={`message message-${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'}>
-          <span>{refusalMessageIn(m.text, lang)}</span>
+          <span>{messageIn(m, lang)}</span>
           <button type="button" className="dismiss" aria-label={t.dismissMessage} onClick={() => store.getState().dismissMessage(m.id)}>
             ×
           </button>

@@ -23,12 +23,12 @@ describe('moment fields in the URL', () => {
     expect(moment.atNs).toBeNull();
     expect(moment.layout).toBeNull();
     expect(moment.problems).toHaveLength(2);
-    expect(moment.problems[0]).toContain('URL field "t": "1.5s" is not allowed; expected the simulated time in whole nanoseconds');
-    expect(moment.problems[0]).toContain('Starting at 0 instead');
-    expect(moment.problems[1]).toContain('URL field "layout": "huge" is not allowed; expected one of lab, presenter');
-    expect(splitMoment('#h=5').moment.problems[0]).toContain('URL field "h": "5" is not allowed without "t"');
-    expect(splitMoment('#lang=fr').moment.problems[0]).toBe('URL field "lang": "fr" is not allowed; expected one of en, zh. Keeping the current language.');
-    expect(splitMoment('#t=-4').moment.problems[0]).toContain('"t": "-4"');
+    expect(moment.problems[0]!.en).toContain('URL field "t": "1.5s" is not allowed; expected the simulated time in whole nanoseconds');
+    expect(moment.problems[0]!.en).toContain('Starting at 0 instead');
+    expect(moment.problems[1]!.en).toContain('URL field "layout": "huge" is not allowed; expected one of lab, presenter');
+    expect(splitMoment('#h=5').moment.problems[0]!.en).toContain('URL field "h": "5" is not allowed without "t"');
+    expect(splitMoment('#lang=fr').moment.problems[0]!.en).toBe('URL field "lang": "fr" is not allowed; expected one of en, zh. Keeping the current language.');
+    expect(splitMoment('#t=-4').moment.problems[0]!.en).toContain('"t": "-4"');
     expect(splitMoment('#t=99999999999999999999').moment.atNs).toBeNull();
   });
 

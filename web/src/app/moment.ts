@@ -21,6 +21,8 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
 import type { Lang } from '../lessons/catalog';
 import { isLang } from '../lessons/lesson-store';
+import { inEachLang, type LocalText } from '../store/local-text';
+import { URL_WORDS, type UrlWords } from '../store/url-words';
 import { isLayout, LAYOUTS, type Layout } from './layout-store';
 
 export const MOMENT_KEYS = ['t', 'h', 'layout', 'lang'] as const;
@@ -33,8 +35,12 @@ export interface Moment {
   layout: Layout | null;
   /** The language the link was copied in (null: keep the reader's). */
   lang: Lang | null;
-  problems: string[];
+  /** Each bad field, said in every language. */
+  problems: LocalText[];
 }
+
+/** A message about the link's moment, in every language. */
+const said = (words: (w: UrlWords) => string): LocalText => inEachLang((lang) => words(URL_WORDS[lang]));
 
 const WHOLE_NS = /^\d{1,16}$/;
 
@@ -47,23 +53,23 @@ export function splitMoment(hash: string): { rest: string; moment: Moment } {
   const t = params.get('t');
   if (t !== null) {
     if (WHOLE_NS.test(t) && Number.isSafeInteger(Number(t))) moment.atNs = Number(t);
-    else moment.problems.push(`URL field "t": "${t}" is not allowed; expected the simulated time in whole nanoseconds (e.g. 2500000000 for 2.5 s). Starting at 0 instead.`);
+    else moment.problems.push(said((w) => w.notAllowed(w.field('t'), t, w.wholeNs, w.startAtZero)));
   }
   const h = params.get('h');
   if (h !== null) {
-    if (t === null) moment.problems.push(`URL field "h": "${h}" is not allowed without "t" (it says how far the run had gone past t); ignored.`);
+    if (t === null) moment.problems.push(said((w) => w.hWithoutT(h)));
     else if (WHOLE_NS.test(h) && Number.isSafeInteger(Number(h))) moment.horizonNs = moment.atNs === null ? null : Number(h);
-    else moment.problems.push(`URL field "h": "${h}" is not allowed; expected whole nanoseconds, at least "t"; ignored.`);
+    else moment.problems.push(said((w) => w.hNotNs(h)));
   }
   const layout = params.get('layout');
   if (layout !== null) {
     if (isLayout(layout)) moment.layout = layout;
-    else moment.problems.push(`URL field "layout": "${layout}" is not allowed; expected one of ${LAYOUTS.join(', ')}. Keeping the current layout.`);
+    else moment.problems.push(said((w) => w.notAllowed(w.field('layout'), layout, w.allowed.oneOf(LAYOUTS), w.keepLayout)));
   }
   const lang = params.get('lang');
   if (lang !== null) {
     if (isLang(lang)) moment.lang = lang;
-    else moment.problems.push(`URL field "lang": "${lang}" is not allowed; expected one of en, zh. Keeping the current language.`);
+    else moment.problems.push(said((w) => w.notAllowed(w.field('lang'), lang, w.allowed.oneOf(['en', 'zh']), w.keepLang)));
   }
   for (const k of MOMENT_KEYS) params.delete(k);
   const rest = params.toString();
@@ -144,11 +150,12 @@ export async function applyMoment(store: LabStore, controller: LabController, mo
   if (t === null) return;
   const end = Math.round(s.scenario.durationS * 1e9);
   if (t > end) {
-    s.pushMessage('error', `URL field "t": "${t}" is not allowed; expected whole nanoseconds from 0 to ${end} (this run's length). Starting at 0 instead.`, 'url');
+    s.pushMessage('error', said((w) => w.tPastEnd(t, end)), 'url');
     return;
   }
   if (h !== null && (h < t || h > end)) {
-    s.pushMessage('error', `URL field "h": "${h}" is not allowed; expected whole nanoseconds from t (${t}) to ${end} (this run's length); ignored.`, 'url');
+    const horizon = h;
+    s.pushMessage('error', said((w) => w.hOutOfRun(horizon, t, end)), 'url');
     h = null;
   }
   const scenario = s.scenario;
@@ -158,5 +165,5 @@ export async function applyMoment(store: LabStore, controller: LabController, mo
     return waitForState(store, (x) => x.nowNs === ns && x.status !== 'playing' && x.status !== 'idle', gone);
   };
   const reached = (h === null || h <= t || (await reach(h))) && (t === 0 || (await reach(t)));
-  if (!reached && !gone(store.getState())) store.getState().pushMessage('error', `The linked moment (t=${t}) could not be reached; the run is shown from where it stopped.`, 'url');
+  if (!reached && !gone(store.getState())) store.getState().pushMessage('error', said((w) => w.momentUnreached(t)), 'url');
 }

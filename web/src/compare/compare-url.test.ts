@@ -39,7 +39,7 @@ describe('compare URL', () => {
 
   it('says that the lab\'s mid-run changes are left out', () => {
     const d = decodeCompareHash(schema, '#compare=1', { ...lab, schedule: [{ atNs: 1e9, knob: 'log_bin', value: false }] });
-    expect(d.problems).toEqual([expect.stringContaining("the lab's 1 mid-run change is left out")]);
+    expect(d.problems.map((p) => p.en)).toEqual([expect.stringContaining("the lab's 1 mid-run change is left out")]);
     expect(d.a.schedule).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('compare URL', () => {
       '#compare=2&seed=-1&speed=3&a.preset=nope&b.preset=s000_binlog_on_16&b.k.threads=abc&b.k.log_bin=maybe&b.k.nope=1&b.seed=4&c.preset=x&bogus=1',
       lab,
     );
-    const text = d.problems.join('\n');
+    const text = d.problems.map((p) => p.en).join('\n');
     expect(text).toContain('URL field "compare": "2" is not allowed; expected 1');
     expect(text).toContain('URL field "seed": "-1" is not allowed; expected an integer from 0 to 4294967295');
     expect(text).toContain('URL field "speed": "3" is not allowed');
@@ -93,20 +93,20 @@ describe('compare URL', () => {
     expect(copy.b).toEqual(copy.a);
     // Even when A has knobs of its own: B keeps A's value, and the message says so.
     const kept = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&a.k.threads=24&b.k.threads=abc', lab);
-    expect(kept.problems[0]).toContain('Using 24 instead');
+    expect(kept.problems[0]!.en).toContain('Using 24 instead');
     expect(kept.b).toEqual(kept.a);
   });
 
   it('reads a B preset or machine that does not exist as none: B is a copy of A, with B\'s knobs on top', () => {
     const d = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&a.k.threads=32&b.preset=nope&b.k.log_bin=true', lab);
-    expect(d.problems).toEqual([expect.stringMatching(/^URL field "b\.preset": "nope" is not allowed; expected one of s000_binlog_on_256, .*B is a copy of A instead/)]);
+    expect(d.problems.map((p) => p.en)).toEqual([expect.stringMatching(/^URL field "b\.preset": "nope" is not allowed; expected one of s000_binlog_on_256, .*B is a copy of A instead/)]);
     expect(d.b).toMatchObject({ preset: 's000_binlog_off_16', machine: d.a.machine, overrides: { threads: 32, log_bin: true } });
     const m = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.machine=mainframe', lab);
-    expect(m.problems).toEqual([expect.stringMatching(/^URL field "b\.machine": "mainframe" is not allowed; expected one of .*laptop.*B keeps A's machine instead/)]);
+    expect(m.problems.map((p) => p.en)).toEqual([expect.stringMatching(/^URL field "b\.machine": "mainframe" is not allowed; expected one of .*laptop.*B keeps A's machine instead/)]);
     expect(m.b).toEqual(m.a);
     // With a good preset, a bad machine leaves B on its preset's machine.
     const p = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&b.machine=mainframe', lab);
-    expect(p.problems[0]).toContain("B keeps its preset's machine instead");
+    expect(p.problems[0]!.en).toContain("B keeps its preset's machine instead");
     expect(p.b.preset).toBe('s000_binlog_on_16');
   });
 

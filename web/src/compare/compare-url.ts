@@ -8,7 +8,9 @@
 import type { Speed } from '../sim/protocol';
 import type { LabScenario } from '../sim/scenario';
 import { findMachine, findPreset, type Schema } from '../sim/schema';
+import { inEachLang, type LocalText } from '../store/local-text';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
+import { URL_WORDS, type UrlWords } from '../store/url-words';
 
 export const COMPARE_URL_VERSION = '1';
 
@@ -22,7 +24,8 @@ export interface CompareState {
 }
 
 export interface DecodedCompare extends CompareState {
-  problems: string[];
+  /** Each bad field, said in every language (store/url-words.ts). */
+  problems: LocalText[];
 }
 
 /** Keys a side carries (after its "a." / "b."); the rest of a run is shared. */
@@ -53,28 +56,24 @@ export function encodeCompareHash(schema: Schema, { a, b, speed }: CompareState)
   return '#' + p.toString();
 }
 
-/** url-state names fields as they appear in its own hash: put the side in front of the side's keys. */
-function onSide(message: string, side: Side): string {
-  return message.replace(/URL field "((?:preset|machine|k\.[^"]*))"/g, `URL field "${side}.$1"`);
-}
-
 /**
  * Reads a compare hash. `fallback` is A when the hash names no A (the lab's
  * current scenario when Compare opens from the lab); B defaults to a copy of A.
  */
 export function decodeCompareHash(schema: Schema, hash: string, fallback: LabScenario): DecodedCompare {
-  const problems: string[] = [];
+  const problems: LocalText[] = [];
+  const say = (words: (w: UrlWords) => string) => problems.push(inEachLang((lang) => words(URL_WORDS[lang])));
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const shared = new URLSearchParams();
   const sides: Record<Side, URLSearchParams> = { a: new URLSearchParams(), b: new URLSearchParams() };
   for (const [key, value] of params) {
     const m = /^([ab])\.(.+)$/.exec(key);
     if (key === 'compare') {
-      if (value !== COMPARE_URL_VERSION) problems.push(`URL field "compare": "${value}" is not allowed; expected ${COMPARE_URL_VERSION}. Reading the rest as version ${COMPARE_URL_VERSION}.`);
+      if (value !== COMPARE_URL_VERSION) say((w) => w.notAllowed(w.field('compare'), value, COMPARE_URL_VERSION, w.readAsVersion(COMPARE_URL_VERSION)));
     } else if (SHARED_KEYS.includes(key)) shared.append(key, value);
     else if (m && isSideKey(m[2]!)) sides[m[1] as Side].append(m[2]!, value);
-    else if (m) problems.push(`URL field "${key}" is not allowed in a comparison: a side takes ${m[1]}.preset, ${m[1]}.machine and ${m[1]}.k.<knob>; seed, dur, ri and speed are shared by both sides. Ignored.`);
-    else problems.push(`URL field "${key}" is not known in a comparison; ignored.`);
+    else if (m) say((w) => w.notOnASide(w.field(key), m[1]!));
+    else say((w) => w.notInComparison(w.field(key)));
   }
 
   // A: its side fields and the shared ones through the lab's own decoder.
@@ -84,22 +83,24 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
     const keep: Record<string, number> = { seed: fallback.seed, dur: fallback.durationS, ri: fallback.reportIntervalS };
     for (const [k, v] of Object.entries(keep)) if (!shared.has(k)) shared.set(k, String(v));
     const n = fallback.schedule.length;
-    if (n) problems.push(`Compare starts both sides from the lab's knob values at 0 s; the lab's ${n} mid-run change${n === 1 ? '' : 's'} ${n === 1 ? 'is' : 'are'} left out.`);
+    if (n) say((w) => w.midRunChangesLeftOut(n));
   }
-  const decodedA = decodeUrlState(schema, `${aParams.toString()}&${shared.toString()}`);
-  problems.push(...decodedA.problems.map((p) => onSide(p, 'a')));
+  // The decoder names a side's fields as this hash does ("a.preset", "a.k.threads").
+  const decodedA = decodeUrlState(schema, `${aParams.toString()}&${shared.toString()}`, 'a.');
+  problems.push(...decodedA.problems);
   const a: LabScenario = { ...decodedA.scenario, schedule: [] };
 
   // A preset or machine B names that does not exist counts as not named: B
   // stays a copy of A (the lab's decoder would fall back to its default preset).
   const presetB = sides.b.get('preset');
   if (presetB !== null && !findPreset(schema, presetB)) {
-    problems.push(`URL field "b.preset": "${presetB}" is not allowed; expected one of ${schema.presets.map((x) => x.name).join(', ')}. B is a copy of A instead (with B's other fields on top).`);
+    say((w) => w.notAllowed(w.field('b.preset'), presetB, w.allowed.oneOf(schema.presets.map((x) => x.name)), w.bCopyOfA));
     sides.b.delete('preset');
   }
   const machineB = sides.b.get('machine');
   if (machineB !== null && !findMachine(schema, machineB)) {
-    problems.push(`URL field "b.machine": "${machineB}" is not allowed; expected one of ${schema.machines.map((m) => m.name).join(', ')}. B keeps ${sides.b.has('preset') ? "its preset's machine" : "A's machine"} instead.`);
+    const keeps = sides.b.has('preset') ? 'bKeepsPresetMachine' : 'bKeepsAMachine';
+    say((w) => w.notAllowed(w.field('b.machine'), machineB, w.allowed.oneOf(schema.machines.map((m) => m.name)), w[keeps]));
     sides.b.delete('machine');
   }
 
@@ -114,8 +115,8 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
       bParams = sideParams(schema, a);
       for (const [key, value] of sides.b) bParams.append(key, value);
     }
-    const decodedB = decodeUrlState(schema, bParams.toString());
-    problems.push(...decodedB.problems.map((p) => onSide(p, 'b')));
+    const decodedB = decodeUrlState(schema, bParams.toString(), 'b.');
+    problems.push(...decodedB.problems);
     b = decodedB.scenario;
   }
   return { a, b: withSharedRun(a, b), speed: decodedA.speed, problems };

@@ -5,7 +5,7 @@ import { useLessons } from './lesson-store';
 import type { RunStatus } from '../sim/protocol';
 import { speedLabel } from '../store/playback-slice';
 import { KEY_HELP } from '../presenter/presenter-keys';
-import { ALLOWED_EN } from '../sim/knob-values';
+import { ALLOWED_EN, ALLOWED_ZH } from '../sim/knob-values';
 
 const en = {
   tagline: 'A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.',
@@ -390,12 +390,7 @@ const zh: Strings = {
     knobSysctl: (name) => `对应 Linux 内核参数（sysctl）：${name}。`,
     knobUnit: (unit) => `（${unit}）`,
     knobAllowed: (what, unit) => `取值范围：${what}${unit ? `（${unit}）` : ''}。`,
-    allowed: {
-      int: (min, max) => `${min} 到 ${max} 的整数`,
-      float: (min, max) => `${min} 到 ${max} 的数`,
-      bool: 'true 或 false',
-      oneOf: (values) => `${values.join('、')} 之一`,
-    },
+    allowed: ALLOWED_ZH,
     knobHelpLine: (parts) => parts.join(''),
     presetChanged: (names) => `这只是起点：本场景改了 ${names.join('、')}（在参数面板中标为“已修改”）。`,
     groupTitles: {

@@ -3,6 +3,7 @@
 // (1-based) beside the scenario, so a lesson step is a shareable link.
 import type { LabController } from '../sim/lab-controller';
 import type { LabStore } from '../store/lab-store';
+import { inEachLang } from '../store/local-text';
 import { findLesson, labScenarioFromFile, lessonText, LESSONS, stepScenarioPath, type Lesson } from './catalog';
 import { STRINGS } from './i18n';
 import type { LessonStep } from './lesson-format.js';
@@ -26,7 +27,7 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
   const res = path ? labScenarioFromFile(s.schema, path) : { scenario: null, problems: [] as string[] };
   for (const p of res.problems) s.pushMessage('error', p, 'lesson');
   if (!res.scenario) {
-    s.pushMessage('info', STRINGS[lessonStore.getState().lang].scenarioMissing, 'lesson');
+    s.pushMessage('info', inEachLang((lang) => STRINGS[lang].scenarioMissing), 'lesson');
     return;
   }
   if (s.status === 'playing') controller.pause();
@@ -138,7 +139,6 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const id = params.get('lesson');
   const ls = lessonStore.getState();
-  const t = STRINGS[ls.lang];
   if (id === null) {
     forgetLessonLink(h.store);
     return false;
@@ -146,7 +146,7 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   h.store.getState().clearTopic('lesson-url');
   const lesson = findLesson(id);
   if (!lesson) {
-    h.store.getState().pushMessage('error', t.badLesson(id, LESSONS.map((l) => l.id).join(', ')), 'lesson-url');
+    h.store.getState().pushMessage('error', inEachLang((lang) => STRINGS[lang].badLesson(id, LESSONS.map((l) => l.id).join(', '))), 'lesson-url');
     ls.show(null);
     return false;
   }
@@ -154,7 +154,7 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   const raw = params.get('step') ?? '1';
   let step = Number(raw);
   if (!Number.isInteger(step) || step < 1 || step > n) {
-    h.store.getState().pushMessage('error', t.badStep(raw, n), 'lesson-url');
+    h.store.getState().pushMessage('error', inEachLang((lang) => STRINGS[lang].badStep(raw, n)), 'lesson-url');
     step = 1;
   }
   const hasScenario = [...params.keys()].some((k) => SCENARIO_KEYS.includes(k) || k.startsWith('k.'));

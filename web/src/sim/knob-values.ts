@@ -12,12 +12,12 @@ function formatNumber(n: number): string {
   return String(n);
 }
 
-/** The words of allowedText; the lab's Chinese ones are in lessons/i18n.ts. */
+/** The words of allowedText, in English (ALLOWED_EN) and Chinese (ALLOWED_ZH). */
 export interface AllowedWords {
   int(min: string, max: string): string;
   float(min: string, max: string): string;
   bool: string;
-  oneOf(values: string[]): string;
+  oneOf(values: readonly string[]): string;
 }
 
 export const ALLOWED_EN: AllowedWords = {
@@ -25,6 +25,13 @@ export const ALLOWED_EN: AllowedWords = {
   float: (min, max) => `a number from ${min} to ${max}`,
   bool: 'true or false',
   oneOf: (values) => `one of ${values.join(', ')}`,
+};
+
+export const ALLOWED_ZH: AllowedWords = {
+  int: (min, max) => `${min} 到 ${max} 的整数`,
+  float: (min, max) => `${min} 到 ${max} 的数`,
+  bool: 'true 或 false',
+  oneOf: (values) => `${values.join('、')} 之一`,
 };
 
 /** Human wording of what a knob accepts (English unless other words are given). */

@@ -2,12 +2,20 @@
 // values, core errors. Shown in one place, dismissible, never thrown.
 import type { StateCreator } from 'zustand/vanilla';
 import type { LabState } from './lab-store';
+import type { LocalText } from './local-text';
 
 export type MessageKind = 'error' | 'warning' | 'info';
 export interface LabMessage {
   id: number;
   kind: MessageKind;
+  /** In English: the core's words, or the lab's. */
   text: string;
+  /**
+   * The same message in Chinese, where the lab wrote one (a bad link field).
+   * Without it the page shows `text` (the core's known refusals are worded
+   * in Chinese when shown: sim/config-error-i18n.ts).
+   */
+  zh?: string;
   /** Messages with the same topic replace each other (e.g. 'url', 'knob:threads'). */
   topic?: string;
 }
@@ -29,7 +37,8 @@ export interface InvalidField {
 
 export interface UiSlice {
   messages: LabMessage[];
-  pushMessage(kind: MessageKind, text: string, topic?: string): void;
+  /** `text` in English only, or in every language (shown in the reader's). */
+  pushMessage(kind: MessageKind, text: string | LocalText, topic?: string): void;
   dismissMessage(id: number): void;
   /** Clears every message at once (a link with many bad fields shows many). */
   dismissAll(): void;
@@ -46,10 +55,13 @@ let nextId = 1;
 
 export const createUiSlice: StateCreator<LabState, [], [], UiSlice> = (set) => ({
   messages: [],
-  pushMessage: (kind, text, topic) =>
-    set((s) => ({
-      messages: [...s.messages.filter((m) => !topic || m.topic !== topic || m.text !== text), { id: nextId++, kind, text, topic }].slice(-12),
-    })),
+  pushMessage: (kind, said, topic) =>
+    set((s) => {
+      const words = typeof said === 'string' ? { text: said } : { text: said.en, zh: said.zh };
+      return {
+        messages: [...s.messages.filter((m) => !topic || m.topic !== topic || m.text !== words.text), { id: nextId++, kind, ...words, topic }].slice(-12),
+      };
+    }),
   dismissMessage: (id) => set((s) => ({ messages: s.messages.filter((m) => m.id !== id) })),
   dismissAll: () => set({ messages: [] }),
   clearTopic: (topic) => set((s) => ({ messages: s.messages.filter((m) => m.topic !== topic) })),

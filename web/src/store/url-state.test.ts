@@ -38,7 +38,7 @@ describe('URL state', () => {
     expect(d.scenario.seed).toBe(scenarioFromPreset(schema, 's000_binlog_on_16').seed);
     expect(d.scenario.overrides).toEqual({ log_bin: false });
     expect(d.speed).toBe(1);
-    const text = d.problems.join('\n');
+    const text = d.problems.map((p) => p.en).join('\n');
     expect(text).toContain('URL field "seed": "-3" is not allowed; expected an integer from 0 to 4294967295.');
     // ... and the value used instead: the preset's 16 threads.
     expect(text).toContain('URL field "k.threads": "abc" is not allowed; expected an integer from 1 to 4096. Using 16 instead.');
@@ -50,14 +50,14 @@ describe('URL state', () => {
 
   it('a knob name without its k. prefix says how to write it', () => {
     const d = decodeUrlState(schema, '#preset=s000_binlog_on_16&threads=abc');
-    expect(d.problems).toEqual(['URL field "threads" is not known; ignored. Knobs take a "k." prefix: k.threads=<an integer from 1 to 4096>.']);
+    expect(d.problems.map((p) => p.en)).toEqual(['URL field "threads" is not known; ignored. Knobs take a "k." prefix: k.threads=<an integer from 1 to 4096>.']);
   });
 
   it('falls back from an unknown preset and machine', () => {
     const d = decodeUrlState(schema, '#preset=nosuch&machine=cray');
     expect(d.scenario.preset).toBe(schema.presets[0]!.name);
-    expect(d.problems[0]).toMatch(/^URL field "preset": "nosuch" is not allowed; expected one of s000_binlog_on_256/);
-    expect(d.problems[1]).toMatch(/^URL field "machine": "cray"/);
+    expect(d.problems[0]!.en).toMatch(/^URL field "preset": "nosuch" is not allowed; expected one of s000_binlog_on_256/);
+    expect(d.problems[1]!.en).toMatch(/^URL field "machine": "cray"/);
   });
 
   it('rejects malformed or out-of-range scheduled changes', () => {

@@ -2,6 +2,8 @@
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
 import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
+import { inEachLang, type LocalText } from './local-text';
+import { URL_WORDS, type UrlWords } from './url-words';
 import type { Speed } from '../sim/protocol';
 import {
   baseKnobs,
@@ -22,8 +24,12 @@ export interface UrlState {
 }
 
 export interface DecodedUrl extends UrlState {
-  problems: string[];
+  /** Each bad field, said in every language (url-words.ts). */
+  problems: LocalText[];
 }
+
+/** Fields url-sync, the lessons and moments read from the same hash. */
+const KNOWN_FIELDS = ['preset', 'machine', 'seed', 'dur', 'ri', 'speed', 'v', 'at', 'lesson', 'step', 'layout', 'lang', 't', 'h'];
 
 export function encodeUrlState(schema: Schema, { scenario, speed }: UrlState): string {
   const p = new URLSearchParams();
@@ -43,34 +49,38 @@ export function encodeUrlState(schema: Schema, { scenario, speed }: UrlState): s
   return '#' + p.toString();
 }
 
-function fallbackText(v: unknown): string {
-  return ` Using ${JSON.stringify(v)} instead.`;
-}
-
-export function decodeUrlState(schema: Schema, hash: string): DecodedUrl {
-  const problems: string[] = [];
+/**
+ * `sideName` is put before the fields a side of the A/B comparison carries
+ * ("b." gives "b.preset", "b.k.threads") so messages name them as the link does.
+ */
+export function decodeUrlState(schema: Schema, hash: string, sideName = ''): DecodedUrl {
+  const problems: LocalText[] = [];
+  const say = (words: (w: UrlWords) => string) => problems.push(inEachLang((lang) => words(URL_WORDS[lang])));
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(text);
   } catch {
     params = new URLSearchParams();
-    problems.push('URL: the address could not be read; using the defaults.');
+    say((w) => w.unreadable);
   }
-  const bad = (field: string, value: string, allowed: string, fallback: unknown) =>
-    problems.push(`URL field "${field}": "${value}" is not allowed; expected ${allowed}.${fallbackText(fallback)}`);
+  /** A bad value: `allowed` and `then` are worded in each language. */
+  const bad = (field: string, value: string, allowed: (w: UrlWords) => string, then: (w: UrlWords) => string) =>
+    say((w) => w.notAllowed(w.field(field), value, allowed(w), then(w)));
+  const using = (fallback: unknown) => (w: UrlWords) => w.using(fallback);
+  const names = (list: Array<{ name: string }>) => list.map((x) => x.name);
 
   let scenario = defaultScenario(schema);
   const presetName = params.get('preset');
   if (presetName !== null) {
     if (findPreset(schema, presetName)) scenario = scenarioFromPreset(schema, presetName);
-    else bad('preset', presetName, `one of ${schema.presets.map((x) => x.name).join(', ')}`, scenario.preset);
+    else bad(`${sideName}preset`, presetName, (w) => w.allowed.oneOf(names(schema.presets)), using(scenario.preset));
   }
 
   const machine = params.get('machine');
   if (machine !== null) {
     if (findMachine(schema, machine)) scenario = { ...scenario, machine };
-    else bad('machine', machine, `one of ${schema.machines.map((m) => m.name).join(', ')}`, scenario.machine);
+    else bad(`${sideName}machine`, machine, (w) => w.allowed.oneOf(names(schema.machines)), using(scenario.machine));
   }
 
   const num = (field: string, key: 'seed' | 'durationS' | 'reportIntervalS', integer: boolean) => {
@@ -79,14 +89,15 @@ export function decodeUrlState(schema: Schema, hash: string): DecodedUrl {
     const { min, max } = SCENARIO_LIMITS[key];
     const n = raw.trim() === '' ? NaN : Number(raw);
     if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-      bad(field, raw, `${integer ? 'an integer' : 'a number'} from ${min} to ${max}`, scenario[key]);
+      bad(field, raw, (w) => (integer ? w.allowed.int : w.allowed.float)(String(min), String(max)), using(scenario[key]));
     } else scenario = { ...scenario, [key]: n };
   };
   num('seed', 'seed', true);
   num('dur', 'durationS', false);
   num('ri', 'reportIntervalS', false);
   if (scenario.reportIntervalS > scenario.durationS) {
-    bad('ri', String(scenario.reportIntervalS), `at most the duration (${scenario.durationS} s)`, 1);
+    const { durationS } = scenario;
+    bad('ri', String(scenario.reportIntervalS), (w) => w.atMostDuration(durationS), using(1));
     scenario = { ...scenario, reportIntervalS: Math.min(1, scenario.durationS) };
   }
 
@@ -96,39 +107,37 @@ export function decodeUrlState(schema: Schema, hash: string): DecodedUrl {
   for (const [key, raw] of params) {
     if (key.startsWith('k.')) {
       const name = key.slice(2);
+      const field = `${sideName}${key}`;
       const knob = findKnob(schema, name);
       if (!knob) {
-        problems.push(`URL field "${key}": there is no knob "${name}"; ignored.`);
+        say((w) => w.noKnob(w.field(field), name));
         continue;
       }
-      const c = checkKnobValue(knob, raw, `URL field "${key}"`);
+      const c = checkKnobValue(knob, raw);
       if (c.ok) overrides[name] = c.value;
-      else problems.push(`${c.message}${fallbackText(overrides[name] ?? baseKnobs(schema, scenario)[name])}`);
+      else bad(field, raw, (w) => allowedText(knob, w.allowed), using(overrides[name] ?? baseKnobs(schema, scenario)[name]));
     } else if (key === 'at') {
       const m = /^(\d+):([A-Za-z0-9_]+):(.*)$/.exec(raw);
       const knob = m ? findKnob(schema, m[2]!) : undefined;
       const atNs = m ? Number(m[1]) : NaN;
       if (!m || !knob || !Number.isSafeInteger(atNs) || atNs > scenario.durationS * 1e9) {
-        bad('at', raw, `<ns>:<knob>:<value> with a known knob and a time within the run`, 'no change');
+        bad('at', raw, (w) => w.atShape, (w) => w.changeIgnored);
         continue;
       }
-      const c = checkKnobValue(knob, m[3], `URL field "at" (${knob.name})`);
+      const c = checkKnobValue(knob, m[3]);
       if (c.ok) schedule.push({ atNs, knob: knob.name, value: c.value });
-      else problems.push(`${c.message} This change is ignored.`);
+      else say((w) => w.notAllowed(w.atField(knob.name), m[3]!, allowedText(knob, w.allowed), w.changeIgnored));
     } else if (key === 'speed') {
       const v: unknown = raw === 'max' ? 'max' : Number(raw);
       if (isSpeed(v)) speed = v;
-      else bad('speed', raw, `one of ${SPEED_STOPS.join(', ')}`, 1);
+      else bad('speed', raw, (w) => w.allowed.oneOf(SPEED_STOPS.map(String)), using(1));
     } else if (key === 'v') {
-      if (raw !== URL_VERSION) problems.push(`URL field "v": "${raw}" is not allowed; expected ${URL_VERSION}. Reading the rest as version ${URL_VERSION}.`);
-    } else if (!['preset', 'machine', 'seed', 'dur', 'ri', 'lesson', 'step'].includes(key)) {
-      // lesson and step belong to the lessons panel (web/src/lessons/lesson-actions.ts).
+      if (raw !== URL_VERSION) bad('v', raw, () => URL_VERSION, (w) => w.readAsVersion(URL_VERSION));
+    } else if (!KNOWN_FIELDS.includes(key)) {
+      // lesson and step belong to the lessons panel (web/src/lessons/lesson-actions.ts);
+      // layout, lang, t and h to a moment (app/moment.ts), which url-sync takes out first.
       const knob = findKnob(schema, key);
-      problems.push(
-        knob
-          ? `URL field "${key}" is not known; ignored. Knobs take a "k." prefix: k.${key}=<${allowedText(knob)}>.`
-          : `URL field "${key}" is not known; ignored. Known fields: preset, machine, seed, dur, ri, speed, v, at, lesson, step, layout, lang, t, h, and k.<knob> for any knob.`,
-      );
+      say((w) => (knob ? w.needsKPrefix(w.field(key), key, allowedText(knob, w.allowed)) : w.unknownField(w.field(key), KNOWN_FIELDS)));
     }
   }
   schedule.sort((a, b) => a.atNs - b.atNs);
