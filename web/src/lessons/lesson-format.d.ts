@@ -45,21 +45,40 @@ export interface ParsedLesson {
   problems: string[];
 }
 
+// A text a reader sees has a Chinese twin beside it (`label_zh`…); the
+// English shows where one is missing (lessons/cited-text.ts).
 export interface CitedFigure {
   label: string;
+  label_zh?: string;
   metric: string;
   unit: string;
   cited: number;
   scored: boolean;
   scenario?: string;
   note?: string;
+  note_zh?: string;
   compare?: { base: string[]; new: string[] };
 }
 
 export interface CitedDoc {
   experiment: string;
-  source: { id: string; title: string; where: string; lang: string };
+  source: {
+    id: string;
+    /** The article's language. */
+    lang: string;
+    /** The article's title in English. */
+    title: string;
+    /**
+     * Its title in Chinese, the articles' own language: the article's own
+     * words where they are known, else a Chinese rendering of `title`.
+     */
+    title_zh?: string;
+    /** Where in the article the figures are (its tables, charts, text). */
+    where: string;
+    where_zh?: string;
+  };
   setup: string;
+  setup_zh?: string;
   figures: CitedFigure[];
 }
 
