@@ -10,6 +10,7 @@ import { useLayout } from '../app/layout-store';
 import { useShownKnobs } from '../app/use-shown-knobs';
 import { useConfigConflict } from '../app/use-config-conflict';
 import { fieldIndex, findKnob } from '../sim/schema';
+import { articleTitle, articleWhere, figureLabel } from './cited-text';
 import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
 import { STRINGS, useT, type Strings } from './i18n';
 import { openStep, rerunStep, revealStep, runStep } from './lesson-actions';
@@ -58,8 +59,9 @@ function resolveRef(ref: Ref): Resolved | null {
 function RefValue({ ref, lang }: { ref: Ref; lang: Lang }) {
   const r = resolveRef(ref);
   if (!r) return <span className="cite-missing">{ref.raw}</span>;
-  const where = `${r.doc.source.id}: ${r.doc.source.title}. ${r.doc.source.where} (${r.figure.label})`;
+  const t = STRINGS[lang];
   if (ref.kind === 'cited') {
+    const where = t.citeTooltip(r.doc.source.id, articleTitle(r.doc, lang), articleWhere(r.doc, lang), figureLabel(r.figure, lang));
     return (
       <span className="cite cite-measured" title={where} data-cited={`${ref.source}:${ref.key}:${ref.metric}`}>
         {formatValue(r.figure.cited, r.figure.unit, lang)}
@@ -68,9 +70,9 @@ function RefValue({ ref, lang }: { ref: Ref; lang: Lang }) {
     );
   }
   return (
-    <span className="cite cite-modelled" title={`${STRINGS[lang].modelTag} — ${r.figure.label}`}>
+    <span className="cite cite-modelled" title={`${t.modelTag} — ${figureLabel(r.figure, lang)}`}>
       {r.modelled === null ? '—' : formatValue(r.modelled, r.figure.unit, lang)}
-      <sup className="cite-tag">{STRINGS[lang].modelTag}</sup>
+      <sup className="cite-tag">{t.modelTag}</sup>
     </span>
   );
 }
@@ -198,9 +200,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           ← {t.back}
         </button>
         {sources.length ? (
-          <span className="lesson-source">
-            {t.source}: {sources.join(', ')}
-          </span>
+          <span className="lesson-source">{t.sources(sources)}</span>
         ) : null}
       </div>
       <h2>{text.meta.title}</h2>
@@ -526,7 +526,7 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: Strings; lang: La
       {figures.map((it) => (
         <div className="fc-figure" key={figureKey(it)} data-testid="fc-figure" data-figure={figureKey(it)}>
           <p className="fc-name">
-            {it.ref.label ?? it.figure.label}
+            {it.ref.label ?? figureLabel(it.figure, lang)}
             {' · '}
             {metricName(it.figure.metric)} <span className="fc-source">({it.doc.source.id})</span>
           </p>
@@ -553,7 +553,7 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: Strings; lang: La
             <strong>
               {t.chartCaptionMeasured} — {d.source.id}
             </strong>
-            : “{d.source.title}”. {d.source.where}
+            {t.chartCaptionSource(articleTitle(d, lang), articleWhere(d, lang))}
           </p>
         ))}
         <p>{t.chartCaptionModelled}</p>

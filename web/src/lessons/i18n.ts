@@ -17,7 +17,8 @@ const en = {
   lessonList: 'Guided labs',
   lessonListIntro: 'Each lesson reproduces a published benchmark on the model: predict, run, compare with what was measured, then tune.',
   steps: (n: number) => `${n} steps`,
-  source: 'Source',
+  /** A lesson's articles, at its top. */
+  sources: (ids: string[]) => `Source: ${ids.join(', ')}`,
   back: 'All lessons',
   stepOf: (i: number, n: number) => `Step ${i} of ${n}`,
   stepNav: 'Steps',
@@ -49,6 +50,10 @@ const en = {
   joinSentences: (parts: string[]) => parts.join(' '),
   chartTitle: 'Measured and modelled, same configuration',
   chartCaptionMeasured: 'Measured',
+  /** After "Measured — S000" under the chart: the article's title, then where in it the figures are. */
+  chartCaptionSource: (title: string, where: string) => `: “${title}”. ${where}`,
+  /** A measured figure's tooltip in the lesson text: the article, the figure's row or setting, where in the article. */
+  citeTooltip: (id: string, title: string, where: string, label: string) => `${id}: ${title}. ${where} (${label})`,
   chartCaptionModelled: 'Modelled: this model on the same scenario (tests/fidelity/report.json, npm run fidelity).',
   chartCaptionLive: 'Your run: the run on this page, over the intervals completed so far (first second left out).',
   chartCaptionLiveSince: (s: string) => `Your run: the run on this page since your last knob change (at ${s} s), with the settings it has now, over the whole seconds after the change (the first one left out).`,
@@ -224,7 +229,7 @@ const zh: Strings = {
   lessonList: '引导式实验',
   lessonListIntro: '每一课都在模型上复现一组公开的测试：先预测，再运行，与实测结果对照，然后动手调参。',
   steps: (n) => `${n} 步`,
-  source: '来源',
+  sources: (ids) => `来源：${ids.join('、')}`,
   back: '全部课程',
   stepOf: (i, n) => `第 ${i} 步，共 ${n} 步`,
   stepNav: '步骤',
@@ -251,6 +256,8 @@ const zh: Strings = {
   joinSentences: (parts) => parts.join(''),
   chartTitle: '实测与模型，相同配置',
   chartCaptionMeasured: '实测',
+  chartCaptionSource: (title, where) => `：《${title}》。${where}`,
+  citeTooltip: (id, title, where, label) => `${id}：《${title}》，${label}。${where}`,
   chartCaptionModelled: '模型：本模型在相同场景下的结果（tests/fidelity/report.json，npm run fidelity）。',
   chartCaptionLive: '你的运行：本页面上的这次运行，按目前已完成的区间计算（不计第一秒）。',
   chartCaptionLiveSince: (s) => `你的运行：本页面上的这次运行，从你最后一次修改参数（${s} 秒时）算起，用的是它现在的设置，只计修改之后的整秒区间（不计其中第一秒）。`,
