@@ -44,14 +44,19 @@ test('a phenomenon links to the lesson that teaches it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Binlog OFF on a 112-core server: faster or slower?' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phenomena included, the articles\' figure labels as they are; the toggle switches back', async ({ page }) => {
+test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phenomena and the articles\' citations included; the toggle switches back', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
   await page.goto('fidelity.html');
   await expect(page.getByRole('heading', { name: '模型有多准？' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '文章发表的现象' })).toBeVisible();
   await expect(page.locator('.fidelity-table').first().locator('thead')).toContainText('实测');
   await expect(page.getByRole('link', { name: '回到实验室' })).toHaveAttribute('href', './index.html#lang=zh');
-  await expect(page.locator('.fidelity-table tbody tr').first()).toContainText(report.entries[0].label);
+  // The articles' titles and figure labels: their Chinese from lessons/*/cited.json.
+  const s000 = JSON.parse(readFileSync(new URL('../../lessons/01-binlog-off-slower/cited.json', import.meta.url), 'utf8'));
+  await expect(page.getByRole('heading', { name: `S000：《${s000.source.title_zh}》` })).toBeVisible();
+  const first = s000.figures.find((f: { label: string }) => f.label === report.entries[0].label);
+  await expect(page.locator('.fidelity-table tbody tr').first()).toContainText(first.label_zh);
+  await expect(page.locator('.fidelity-table tbody tr').first()).not.toContainText(report.entries[0].label);
   await expect(page).toHaveTitle(/模型有多准/);
   // Every phenomenon in Chinese: each text report.json has in English, in Chinese instead.
   await expect(page.locator('.phenomenon')).toHaveCount(report.phenomena.length);
@@ -71,8 +76,8 @@ test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phe
   await page.screenshot({ path: `${OUT}fidelity-zh.png` });
   await page.getByTestId('lang-en').click();
   await expect(page.getByRole('heading', { name: 'How close is the model?' })).toBeVisible();
-  const first = report.phenomena[0];
-  await expect(page.getByTestId(`phenomenon-${first.id}`)).toContainText(first.title);
-  await expect(page.getByTestId(`phenomenon-${first.id}`)).not.toContainText(first.title_zh);
+  const phenomenon = report.phenomena[0];
+  await expect(page.getByTestId(`phenomenon-${phenomenon.id}`)).toContainText(phenomenon.title);
+  await expect(page.getByTestId(`phenomenon-${phenomenon.id}`)).not.toContainText(phenomenon.title_zh);
   expect(await page.evaluate(() => localStorage.getItem('commitlab.lang'))).toBe('en');
 });

@@ -2,11 +2,13 @@
 // what the model gives for the same configuration, worst residuals shown
 // as plainly as the best.
 import { useEffect } from 'react';
+import { articleSetup, articleTitle, articleWhere, citedFigureFor, figureLabel, figureNote } from '../lessons/cited-text';
+import type { CitedDoc } from '../lessons/lesson-format.js';
 import { LangSwitch } from '../lessons/LessonChrome';
 import { langHashPart, useLessons } from '../lessons/lesson-store';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
 import { phenomenonText } from './phenomenon-text';
-import type { CitedSource, FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
+import type { FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
 
 const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? metric;
 
@@ -68,10 +70,16 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
   );
 }
 
-export function FidelityPage({ report, sources }: { report: FidelityReport; sources: CitedSource[] }) {
+export function FidelityPage({ report, sources }: { report: FidelityReport; sources: CitedDoc[] }) {
   const experiments = [...new Set(report.entries.map((e) => e.experiment))];
   const t = useFidelityT();
   const lang = useLessons((s) => s.lang);
+  // A report line's label and note in the page's language: the Chinese live beside the English in cited.json.
+  const lineText = (line: Pick<FidelityEntry, 'experiment' | 'label' | 'metric' | 'note'>) => {
+    const figure = citedFigureFor(sources, line) ?? line;
+    return { label: figureLabel(figure, lang), note: figureNote(figure, lang) };
+  };
+  const worst = report.entries.find((e) => e.label === report.worst_scored.label && e.metric === report.worst_scored.metric);
   useEffect(() => {
     document.title = t.docTitle;
   }, [t]);
@@ -94,7 +102,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
             {t.summaryScored(
               <strong>{report.scored_within_25pct}</strong>,
               report.scored_total,
-              report.worst_scored.label,
+              worst ? lineText(worst).label : report.worst_scored.label,
               metricName(t, report.worst_scored.metric),
               report.worst_scored.ratio.toFixed(2),
             )}
@@ -121,12 +129,10 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
           const src = sources.find((s) => s.experiment === exp);
           return (
             <section className="panel" key={exp} aria-labelledby={`h-${exp}`}>
-              <h2 id={`h-${exp}`}>
-                {src?.source.id}: {src?.source.title}
-              </h2>
+              <h2 id={`h-${exp}`}>{src ? t.articleHeading(src.source.id, articleTitle(src, lang)) : exp}</h2>
               {src && (
                 <p className="setup">
-                  {src.setup} <em>{t.source}{src.source.where}</em>
+                  {articleSetup(src, lang)} <em>{t.source}{articleWhere(src, lang)}</em>
                 </p>
               )}
               <table className="fidelity-table">
@@ -142,11 +148,12 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                 <tbody>
                   {rows.map((e, i) => {
                     const v = verdict(e, t);
+                    const { label, note } = lineText(e);
                     return (
                       <tr key={i}>
                         <td>
-                          {e.label}
-                          {e.note && <div className="note">{e.note}</div>}
+                          {label}
+                          {note && <div className="note">{note}</div>}
                         </td>
                         <td>
                           {e.scored && <span title={t.calibrated}>● </span>}

@@ -1,7 +1,8 @@
 // "How close is the model?" in English and Chinese: the page's own words.
-// The report's data (figure labels from the articles, experiment ids,
-// numbers) stays as report.json has it; the phenomena's texts come from
-// report.json in both languages (phenomenon-text.ts picks one). English is
+// The articles' titles, setups and figure labels come from
+// lessons/*/cited.json in both languages (lessons/cited-text.ts picks one),
+// the phenomena's texts from report.json (phenomenon-text.ts); experiment
+// ids and numbers stay as they are. English is
 // the default and what the e2e tests read; Chinese keeps the MySQL terms a
 // DBA reads in English (binlog, fsync…) and says 实测 / 模型 as the lessons'
 // lesson.zh.md do. A typed table per language: a key missing in Chinese does
@@ -45,6 +46,8 @@ const en = {
   whyMiss: 'Why it misses',
   openLesson: (step: number) => `Open the lesson at step ${step}`,
   source: 'Source: ',
+  /** An article's section heading: its id, then its title. */
+  articleHeading: (id: string, title: string) => `${id}: ${title}`,
   colConfiguration: 'Configuration',
   colFigure: 'Figure',
   colMeasured: 'Measured',
@@ -108,6 +111,7 @@ const zh: FidelityStrings = {
   whyMiss: '为什么没有复现',
   openLesson: (step) => `打开课程第 ${step} 步`,
   source: '出处：',
+  articleHeading: (id, title) => `${id}：《${title}》`,
   colConfiguration: '配置',
   colFigure: '指标',
   colMeasured: '实测',

@@ -1,5 +1,5 @@
-// The shape of tests/fidelity/report.json (written by `npm run fidelity`)
-// and of lessons/*/cited.json (the articles' figures with their source).
+// The shape of tests/fidelity/report.json (written by `npm run fidelity`);
+// lessons/*/cited.json's is in lessons/lesson-format.d.ts.
 export interface FidelityEntry {
   experiment: string;
   source: string;
@@ -51,10 +51,4 @@ export interface FidelityReport {
   phenomena_total: number;
   phenomena: PhenomenonVerdict[];
   entries: FidelityEntry[];
-}
-
-export interface CitedSource {
-  experiment: string;
-  source: { id: string; title: string; where: string; lang: string };
-  setup: string;
 }

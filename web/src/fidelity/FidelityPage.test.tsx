@@ -1,0 +1,43 @@
+// "How close is the model?" cites its articles in the page's language: each
+// article's heading, setup and source note, each row's configuration and
+// note, the worst figure in the summary (Chinese from lessons/*/cited.json).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import report from '../../../tests/fidelity/report.json';
+import { CITED } from '../lessons/catalog';
+import { lessonStore } from '../lessons/lesson-store';
+import { FidelityPage } from './FidelityPage';
+import type { FidelityReport } from './report-types';
+
+const REPORT = report as FidelityReport;
+/** English words of a citation (MySQL terms, knob names and ids stay). */
+const ENGLISH = /\b(threads|no binlog|vs|gain|between|stalls?|dips?|article|tables?|figures?|text|given|lowest|steady|about|its|the|and|of|with|not|on \d+ cores)\b/;
+
+afterEach(() => {
+  cleanup();
+  act(() => lessonStore.getState().setLang('en'));
+});
+
+const rowTexts = () => Array.from(document.querySelectorAll('.fidelity-table tbody tr td:first-child')).map((td) => td.textContent!);
+
+describe('the fidelity page\'s citations', () => {
+  it('in Chinese: every article heading, setup and row, and the worst figure, from cited.json\'s Chinese; English again after', () => {
+    act(() => lessonStore.getState().setLang('zh'));
+    render(<FidelityPage report={REPORT} sources={CITED} />);
+    for (const doc of CITED) {
+      expect(screen.getByRole('heading', { name: `${doc.source.id}：《${doc.source.title_zh}》` })).toBeTruthy();
+      const setup = document.getElementById(`h-${doc.experiment}`)!.nextElementSibling!;
+      expect(setup.textContent).toBe(`${doc.setup_zh} 出处：${doc.source.where_zh}`);
+    }
+    const rows = rowTexts();
+    expect(rows).toHaveLength(REPORT.entries.length);
+    expect(rows.filter((r) => ENGLISH.test(r))).toEqual([]);
+    expect(rows[0]).toBe(CITED.flatMap((d) => d.figures).find((f) => f.label === REPORT.entries[0]!.label)!.label_zh);
+    const worst = CITED.flatMap((d) => d.figures).find((f) => f.label === REPORT.worst_scored.label)!;
+    expect(screen.getByText(/偏差最大的是/).textContent).toContain(`${worst.label_zh}（`);
+
+    act(() => lessonStore.getState().setLang('en'));
+    expect(screen.getByRole('heading', { name: `S000: ${CITED.find((d) => d.source.id === 'S000')!.source.title}` })).toBeTruthy();
+    expect(rowTexts()[0]).toBe(REPORT.entries[0]!.label);
+  });
+});
