@@ -528,7 +528,8 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: Strings; lang: La
           <p className="fc-name">
             {it.ref.label ?? figureLabel(it.figure, lang)}
             {' · '}
-            {metricName(it.figure.metric)} <span className="fc-source">({it.doc.source.id})</span>
+            {metricName(it.figure.metric)}
+            <span className="fc-source">{t.figureSource(it.doc.source.id)}</span>
           </p>
           {bar(it.figure.unit, 'measured', t.measured, it.figure.cited)}
           {bar(it.figure.unit, 'modelled', t.modelled, it.modelled)}

@@ -50,6 +50,8 @@ const en = {
   joinSentences: (parts: string[]) => parts.join(' '),
   chartTitle: 'Measured and modelled, same configuration',
   chartCaptionMeasured: 'Measured',
+  /** After a figure's name in the chart: the article it comes from (the space is its own). */
+  figureSource: (id: string) => ` (${id})`,
   /** After "Measured — S000" under the chart: the article's title, then where in it the figures are. */
   chartCaptionSource: (title: string, where: string) => `: “${title}”. ${where}`,
   /** A measured figure's tooltip in the lesson text: the article, the figure's row or setting, where in the article. */
@@ -256,6 +258,7 @@ const zh: Strings = {
   joinSentences: (parts) => parts.join(''),
   chartTitle: '实测与模型，相同配置',
   chartCaptionMeasured: '实测',
+  figureSource: (id) => `（${id}）`,
   chartCaptionSource: (title, where) => `：《${title}》。${where}`,
   citeTooltip: (id, title, where, label) => `${id}：《${title}》，${label}。${where}`,
   chartCaptionModelled: '模型：本模型在相同场景下的结果（tests/fidelity/report.json，npm run fidelity）。',

@@ -78,10 +78,12 @@ describe('a lesson\'s citations in the lab\'s language', () => {
     const caption = screen.getByTestId('figure-chart').querySelector('.fc-caption > p')!;
     expect(caption.textContent).toBe(`实测 — S000：《${s000.source.title_zh}》。${s000.source.where_zh}`);
     expect(container.querySelector('.lesson-source')!.textContent).toBe('来源：S000');
+    expect(container.querySelector('.fc-name')!.textContent).toBe('256 线程，binlog ON · 吞吐（S000）');
 
     act(() => lessonStore.getState().setLang('en'));
     expect(measured.getAttribute('title')).toBe(`S000: ${s000.source.title}. ${s000.source.where} (256 threads, binlog ON, innodb_thread_concurrency=16, innodb_spin_wait_delay=6)`);
     expect(caption.textContent).toBe(`Measured — S000: “${s000.source.title}”. ${s000.source.where}`);
     expect(container.querySelector('.lesson-source')!.textContent).toBe('Source: S000');
+    expect(container.querySelector('.fc-name')!.textContent).toBe('256 threads, binlog ON · throughput (S000)');
   });
 });
