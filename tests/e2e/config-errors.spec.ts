@@ -4,7 +4,8 @@
 // with the reason on screen), the animation says there is no run, and
 // everything clears as soon as the configuration is valid again; the
 // learner's answer and knob values stay. The lab, a lesson and the A/B view.
-// In Chinese the three refusals read in Chinese (sim/config-error-i18n.ts).
+// In Chinese the three refusals read in Chinese (sim/config-error-i18n.ts),
+// and so do a link's bad fields (store/url-words.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { OUT } from './helpers';
 
@@ -224,3 +225,31 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('play')).not.toHaveAttribute('title', /.+/);
   });
 }
+
+test('a link\'s bad fields in Chinese: each names the field, the value and what is allowed, and the language toggle re-words those shown; the A/B link too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+  await page.goto('/#k.threads=abc&preset=nope&seed=-1&dur=x');
+  const messages = page.getByTestId('messages');
+  const zh = [
+    'URL 字段 "k.threads"："abc" 不可用；应为 1 到 4096 的整数。改用 256。',
+    'URL 字段 "seed"："-1" 不可用；应为 0 到 4294967295 的整数。改用 1。',
+    'URL 字段 "dur"："x" 不可用；应为 1 到 3600 的数。改用 30。',
+  ];
+  for (const text of zh) await expect(messages).toContainText(text, { timeout: 30_000 });
+  await expect(messages).toContainText(/URL 字段 "preset"："nope" 不可用；应为 s000_binlog_on_256、.*laptop_quickstart 之一。改用 "s000_binlog_on_256"。/);
+  await expect(messages).not.toContainText('URL field');
+  await page.screenshot({ path: `${OUT}url-errors-zh.png` });
+
+  // The messages already shown follow the toggle, both ways.
+  await page.getByTestId('lang-en').click();
+  await expect(messages).toContainText('URL field "k.threads": "abc" is not allowed; expected an integer from 1 to 4096. Using 256 instead.');
+  await expect(messages).not.toContainText('字段');
+  await page.getByTestId('lang-zh').click();
+  for (const text of zh) await expect(messages).toContainText(text);
+
+  // The A/B comparison's link: a side's field named as the link names it.
+  await page.goto('/#compare=1&b.k.sync_binlog=zz');
+  await expect(messages).toContainText('URL 字段 "b.k.sync_binlog"："zz" 不可用；应为 0 到 1,000,000,000 的整数。改用 1。', { timeout: 30_000 });
+  await expect(messages).not.toContainText('URL field');
+  await page.screenshot({ path: `${OUT}url-errors-compare-zh.png` });
+});

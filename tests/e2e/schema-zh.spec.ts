@@ -2,8 +2,10 @@
 // the preset and machine labels and the machine's source note come from
 // web/src/sim/schema-i18n.ts (the core's schema stays English), in the lab,
 // in a lesson's "Try these" box and in the A/B panes; they wrap inside their
-// panels at laptop sizes, and English comes back with English.
+// panels at laptop sizes, and English comes back with English. So do the
+// lessons' citations of the articles, from lessons/*/cited.json's Chinese.
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { OUT, openLab } from './helpers';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -104,4 +106,32 @@ test('中文 help lines and source notes wrap inside their panels at 1440x1000, 
   await page.locator('[data-knob="innodb_thread_sleep_delay"]').focus();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}schema-zh-1440.png` });
+});
+
+test('中文: a lesson says where its figures come from in Chinese (tooltip, chart names and caption, sources); English again after', async ({ page }) => {
+  const s000 = JSON.parse(readFileSync(new URL('../../lessons/01-binlog-off-slower/cited.json', import.meta.url), 'utf8'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+  await page.goto('/#lesson=01-binlog-off-slower&step=1');
+  const measured = page.locator('.cite-measured[data-cited="S000:t256-on-c16-d6:tps"]').first();
+  await expect(measured).toHaveAttribute('title', `S000：《${s000.source.title_zh}》，256 线程，binlog ON，innodb_thread_concurrency=16，innodb_spin_wait_delay=6。${s000.source.where_zh}`, { timeout: 30_000 });
+  await expect(page.locator('.lesson-source')).toHaveText('来源：S000');
+
+  // The reveal's chart: a figure the text quotes without a label of its own is named from cited.json's Chinese.
+  await page.getByTestId('option-3').check();
+  await page.getByTestId('lesson-run').click();
+  await expect(page.getByTestId('lesson-reveal-now')).toBeEnabled({ timeout: 30_000 });
+  await page.getByTestId('lesson-reveal-now').click();
+  const chart = page.getByTestId('figure-chart');
+  await expect(chart.locator('[data-figure="S000:t256-on-c16-d6:avg_latency_ms"] .fc-name')).toHaveText('256 线程，binlog ON，innodb_thread_concurrency=16，innodb_spin_wait_delay=6 · 平均延迟（S000）');
+  const caption = chart.locator('.fc-caption > p').first();
+  await expect(caption).toHaveText(`实测 — S000：《${s000.source.title_zh}》。${s000.source.where_zh}`);
+  expect(await chart.locator('.fc-name, .fc-caption > p:first-child').allTextContents()).not.toContainEqual(expect.stringMatching(/threads|Measured|result tables/));
+  await chart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${OUT}citations-zh-1280.png` });
+
+  await page.getByTestId('lang-en').click();
+  await expect(caption).toHaveText(`Measured — S000: “${s000.source.title}”. ${s000.source.where}`);
+  await expect(measured).toHaveAttribute('title', /^S000: MySQL 5\.7: turning binlog OFF made performance worse .*\(256 threads, binlog ON, innodb_thread_concurrency=16, innodb_spin_wait_delay=6\)$/);
+  await expect(page.locator('.lesson-source')).toHaveText('Source: S000');
 });
