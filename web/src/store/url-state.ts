@@ -2,8 +2,6 @@
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
 import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
-import { inEachLang, type LocalText } from './local-text';
-import { URL_WORDS, type UrlWords } from './url-words';
 import type { Speed } from '../sim/protocol';
 import {
   baseKnobs,
@@ -14,7 +12,9 @@ import {
   type ScheduledChange,
 } from '../sim/scenario';
 import { findKnob, findMachine, findPreset, type Schema } from '../sim/schema';
+import { inEachLang, type LocalText } from './local-text';
 import { isSpeed, SPEED_STOPS } from './playback-slice';
+import { URL_WORDS, type UrlWords } from './url-words';
 
 export const URL_VERSION = '1';
 
