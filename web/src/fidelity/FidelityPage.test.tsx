@@ -41,3 +41,18 @@ describe('the fidelity page\'s citations', () => {
     expect(rowTexts()[0]).toBe(REPORT.entries[0]!.label);
   });
 });
+
+describe('the fidelity summary', () => {
+  it('counts the phenomena as the list shows them: reproduced, of which in direction only, and missed', () => {
+    render(<FidelityPage report={REPORT} sources={CITED} />);
+    const held = REPORT.phenomena.filter((p) => p.held).length;
+    const weak = REPORT.phenomena.filter((p) => p.held && p.weak).length;
+    const missed = REPORT.phenomena.length - held;
+    const text = screen.getByText(/phenomena the articles describe/).textContent!;
+    expect(text).toContain(`the model reproduces ${held} by mechanism`);
+    expect(text).toContain(`misses ${missed} `);
+    if (weak > 0) expect(text).toContain(`(${weak} of them in direction only`);
+    expect(document.querySelectorAll('li.phenomenon.missed')).toHaveLength(missed);
+    expect(document.querySelectorAll('li.phenomenon.weak')).toHaveLength(weak);
+  });
+});

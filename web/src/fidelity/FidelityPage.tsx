@@ -107,10 +107,10 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               report.worst_scored.ratio.toFixed(2),
             )}
           </p>
-          <p>{t.summaryPhenomena(<strong>{report.phenomena_held}</strong>, report.phenomena_total)}</p>
+          <p>{t.summaryPhenomena(report.phenomena_held, report.phenomena_total, report.phenomena.filter((p) => p.held && p.weak).length)}</p>
           <p className="legend-line">
             <span className="ratio-good">{t.within10}</span> <span className="ratio-fair">{t.within25}</span>{' '}
-            <span className="ratio-miss">{t.furtherOff}</span>
+            <span className="ratio-miss">{t.furtherOff}</span>{' '}
             {t.regenerate(<code>npm run fidelity</code>)}
           </p>
         </section>
