@@ -14,6 +14,11 @@ async function saved(page: Page, click: () => Promise<void>): Promise<{ name: st
 }
 
 test('run and chart exports parse back and match the run', async ({ page }) => {
+  // The page's Content-Security-Policy refuses inline styles; an export must not need one.
+  const cspErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+  });
   await openLab(page, 'preset=s000_binlog_off_16&dur=3&speed=max');
   await playToEnd(page);
   const fields = await page.evaluate(() => {
@@ -62,7 +67,10 @@ test('run and chart exports parse back and match the run', async ({ page }) => {
   }, svgText);
   expect(parsed).toMatchObject({ root: 'svg', error: 0, title: 'Throughput (transactions per second)' });
   expect(parsed.paths).toBeGreaterThan(1);
-  expect(svgText).toContain('stroke:');
+  // Styles travel as presentation attributes (the chart's line colour among them).
+  expect(svgText).toMatch(/<path[^>]* stroke="(rgb|#)[^"]+"/);
+  await saved(page, () => page.getByRole('button', { name: 'Export chart Throughput as PNG' }).click());
+  expect(cspErrors).toEqual([]);
   await page.locator('.export-panel').screenshot({ path: `${OUT}export-panel.png` });
   await page.locator('[data-chart="tps"]').screenshot({ path: `${OUT}export-chart-buttons.png` });
 });

@@ -7,7 +7,7 @@ import { chartTextScale, figurePng } from './figure/figure-canvas';
 import type { FigureText } from './figure/figure-layout';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 
-/** Presentation properties copied from computed style onto each SVG node. */
+/** Presentation properties copied from computed style onto each SVG node, as attributes. */
 const STYLE_PROPS = [
   'fill',
   'fill-opacity',
@@ -35,13 +35,12 @@ export function serializeSvg(svg: SVGSVGElement, title: string): string {
     const cs = getComputedStyle(el);
     const out = dst[i] as SVGElement | undefined;
     if (!out) return;
-    const style = STYLE_PROPS.map((p) => {
+    // Presentation attributes, not a style attribute: the page's
+    // Content-Security-Policy (no 'unsafe-inline' styles) refuses the latter.
+    for (const p of STYLE_PROPS) {
       const v = cs.getPropertyValue(p);
-      return v ? `${p}:${v}` : '';
-    })
-      .filter(Boolean)
-      .join(';');
-    if (style) out.setAttribute('style', style);
+      if (v) out.setAttribute(p, v);
+    }
     out.removeAttribute('class');
   });
   const w = svg.width.baseVal.value || svg.getBoundingClientRect().width;
