@@ -95,5 +95,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     pool: 'threads',
     maxWorkers: 2,
+    // jsdom renders of the whole knob panel take 1-2 s alone and over 10 s on
+    // a busy 2-core machine; the timeout guards hangs, it measures nothing.
+    testTimeout: 30_000,
   },
 } as Parameters<typeof defineConfig>[0]);

@@ -89,8 +89,7 @@ for (const lang of ['en', 'zh'] as const) {
 test('knob panel: alisql_binlog_in_redo with innodb_flush_log_at_trx_commit=2 is refused; the title follows the knobs, the summary says there is no run', async ({ page }) => {
   await openLab(page, 'preset=s000_binlog_on_16&dur=2&speed=max');
   const flush = page.locator('.sidebar [data-knob="innodb_flush_log_at_trx_commit"]');
-  await flush.fill('2');
-  await flush.press('Enter');
+  await flush.selectOption('2');
   await expect(page.getByTestId('pipeline-summary')).toContainText('MySQL 5.7');
   const algo = page.locator('.sidebar [data-knob="commit_algorithm"]');
   await algo.selectOption('alisql_binlog_in_redo');
@@ -112,8 +111,7 @@ test('knob panel: alisql_binlog_in_redo with innodb_flush_log_at_trx_commit=2 is
   await expect(flush).toHaveValue('2');
   await page.getByTestId('pipeline').screenshot({ path: `${OUT}config-refused-pipeline.png` });
 
-  await flush.fill('1');
-  await flush.press('Enter');
+  await flush.selectOption('1');
   await expect(page.getByTestId('messages')).toBeEmpty();
   await expect(page.getByTestId('pipeline-summary')).toContainText('AliSQL binlog in redo V2');
   await page.getByTestId('play').click();
@@ -147,8 +145,7 @@ test('knob panel in Chinese: the refusals read in Chinese with the algorithm, th
   await openLab(page, 'preset=s000_binlog_on_16&dur=2&speed=max&lang=zh');
   const messages = page.getByTestId('messages');
   const flush = page.locator('.sidebar [data-knob="innodb_flush_log_at_trx_commit"]');
-  await flush.fill('2');
-  await flush.press('Enter');
+  await flush.selectOption('2');
   await page.locator('.sidebar [data-knob="commit_algorithm"]').selectOption('alisql_binlog_in_redo');
   await expect(messages).toContainText(`commit_algorithm 与 innodb_flush_log_at_trx_commit 冲突：${V2_FLUSH_ZH_REASON}`);
   await expect(messages).not.toContainText('durable');
@@ -159,8 +156,7 @@ test('knob panel in Chinese: the refusals read in Chinese with the algorithm, th
   await page.screenshot({ path: `${OUT}config-refused-lab-zh.png` });
 
   // The binlog off instead: the first of the core's three refusals.
-  await flush.fill('1');
-  await flush.press('Enter');
+  await flush.selectOption('1');
   await expect(messages).toBeEmpty();
   await page.locator('.sidebar [data-knob="log_bin"]').uncheck();
   await expect(messages).toContainText(`commit_algorithm 与 log_bin 冲突：${V2_LOG_BIN_ZH_REASON}`);

@@ -1,8 +1,9 @@
 // One control generated from one knob of the schema: number input for
-// int/float, checkbox for bool, select for enum. Invalid input stays in the
+// int/float, checkbox for bool, select for enum and for an int with only a
+// few values (innodb_flush_log_at_trx_commit). Invalid input stays in the
 // box with a message naming the value and what is allowed; it is not applied.
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
+import { allowedText, checkKnobValue, knobChoices, knobValueText } from '../sim/knob-values';
 import type { Knob, KnobValue } from '../sim/schema';
 import { useSchemaText } from '../sim/schema-i18n';
 import { formatBytes } from '../viz/format';
@@ -54,8 +55,9 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   const editing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
+  const choices = knobChoices(knob);
   // A refused number stays in the box: the page says runs use the value in force meanwhile.
-  useInvalidField(knobLabel(knob), error !== null && knob.type !== 'bool' && knob.type !== 'enum' ? draft : null, value === undefined ? '' : knobValueText(value), inputRef);
+  useInvalidField(knobLabel(knob), error !== null && knob.type !== 'bool' && choices === null ? draft : null, value === undefined ? '' : knobValueText(value), inputRef);
 
   useEffect(() => {
     if (!editing.current && value !== undefined) {
@@ -90,7 +92,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   const label = (
     <>
       <span className="knob-name"><Breakable text={knobLabel(knob)} /></span>
-      {unit && knob.type !== 'bool' && knob.type !== 'enum' ? <span className="knob-unit">{t.knobUnit(unit)}</span> : null}
+      {unit && knob.type !== 'bool' && choices === null ? <span className="knob-unit">{t.knobUnit(unit)}</span> : null}
       {modified ? (
         <span className="modified" title={t.changedTitle}>
           {' '}
@@ -117,7 +119,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
         <span>{label}</span>
       </label>
     );
-  } else if (knob.type === 'enum') {
+  } else if (choices !== null || knob.type === 'enum') {
     const enumName = valueName(knob.name, String(value ?? knob.default));
     control = (
       <>
@@ -133,7 +135,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
           data-knob={knob.name}
           onChange={(e) => commitText(e.target.value)}
         >
-          {knob.values.map((v) => (
+          {(choices ?? []).map((v) => (
             <option key={v} value={v}>
               {optionLabel(knob.name, v)}
             </option>

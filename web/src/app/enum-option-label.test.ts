@@ -14,4 +14,14 @@ describe('enum option labels', () => {
     expect(enumValueName('workload', 'tpcc', VIZ_STRINGS.en)).toBeNull();
     expect(enumValueName('commit_algorithm', 'alisql_binlog_in_redo_v1', VIZ_STRINGS.zh)).toBe('AliSQL binlog in redo V1');
   });
+
+  it("name what each innodb_flush_log_at_trx_commit value does with the redo log, under a dropdown of bare digits", () => {
+    for (const v of ['0', '1', '2']) {
+      expect(enumOptionLabel('innodb_flush_log_at_trx_commit', v, VIZ_STRINGS.en)).toBe(v);
+      expect(enumValueName('innodb_flush_log_at_trx_commit', v, VIZ_STRINGS.en)).toMatch(/redo|fsync/);
+      expect(enumValueName('innodb_flush_log_at_trx_commit', v, VIZ_STRINGS.zh)).toMatch(/redo|fsync/);
+    }
+    expect(enumValueName('innodb_flush_log_at_trx_commit', '1', VIZ_STRINGS.en)).toBe('write and fsync the redo at every commit');
+    expect(enumValueName('innodb_flush_log_at_trx_commit', '3', VIZ_STRINGS.en)).toBeNull();
+  });
 });

@@ -3,17 +3,21 @@
 // its human name (AliSQL binlog in redo V2): its options carry both, and the
 // chosen one's human name shows under the dropdown (the closed dropdown is
 // too narrow for both), so the dropdown and the title are seen to be the
-// same thing.
+// same thing. innodb_flush_log_at_trx_commit's three values name what each
+// does with the redo log.
 import { ALGORITHMS, type AlgorithmId } from '../viz/pipeline/topology';
 import { useVizT, type VizStrings } from '../viz/viz-i18n';
 
 /** The human name of an enum value, when it has one other than the value. */
 export function enumValueName(knob: string, value: string, vt: VizStrings): string | null {
   if (knob === 'commit_algorithm' && value !== 'binlog_off' && (ALGORITHMS as string[]).includes(value)) return vt.algorithms[value as AlgorithmId].title;
+  if (knob === 'innodb_flush_log_at_trx_commit') return vt.trxCommitModes[value] ?? null;
   return null;
 }
 
 export function enumOptionLabel(knob: string, value: string, vt: VizStrings): string {
+  // A digit reads best alone in a narrow dropdown; its meaning shows under it.
+  if (knob === 'innodb_flush_log_at_trx_commit') return value;
   const name = enumValueName(knob, value, vt);
   return name ? `${value} — ${name}` : value;
 }

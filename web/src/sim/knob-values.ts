@@ -92,3 +92,21 @@ export function knobValueJson(knob: Knob, value: KnobValue): string {
 export function knobValueText(value: KnobValue): string {
   return typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
 }
+
+/** At most this many integer values make a knob a choice (innodb_flush_log_at_trx_commit: 0, 1, 2). */
+const MAX_INT_CHOICES = 3;
+
+/**
+ * The values a knob offers as a list to pick from: an enum's names, or every
+ * value of an integer knob with so few that typing one is the wrong tool.
+ * null: a free number (or a checkbox).
+ */
+export function knobChoices(knob: Knob): string[] | null {
+  if (knob.type === 'enum') return knob.values;
+  if (knob.type === 'int' && Number.isFinite(knob.min) && Number.isFinite(knob.max) && knob.max - knob.min < MAX_INT_CHOICES) {
+    const out: string[] = [];
+    for (let v = knob.min; v <= knob.max; v++) out.push(String(v));
+    return out;
+  }
+  return null;
+}

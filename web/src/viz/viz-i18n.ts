@@ -17,6 +17,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 const en = {
   heading: 'Commit pipeline: ',
+  /** innodb_flush_log_at_trx_commit's values, as its dropdown names them. */
+  trxCommitModes: {
+    '0': 'write and fsync the redo once a second',
+    '1': 'write and fsync the redo at every commit',
+    '2': 'write at every commit, fsync once a second',
+  } as Record<string, string>,
   algorithms: {
     binlog_off: {
       title: 'Binary log OFF',
@@ -264,6 +270,11 @@ export type VizStrings = typeof en;
 
 const zh: VizStrings = {
   heading: '提交流水线：',
+  trxCommitModes: {
+    '0': '每秒写一次 redo 并 fsync',
+    '1': '每次提交都写 redo 并 fsync',
+    '2': '每次提交写 redo，每秒 fsync 一次',
+  },
   algorithms: {
     binlog_off: {
       title: '关闭 binlog',
