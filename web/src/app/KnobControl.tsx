@@ -32,6 +32,8 @@ export interface KnobControlProps {
    * like a bad value, without taking the value away.
    */
   conflict?: string;
+  /** Why this knob has no effect in the current configuration (the workload does not read it). */
+  inert?: string;
   /** Applies a value; returns false when the lab refused it. */
   onCommit(value: KnobValue): boolean;
 }
@@ -42,7 +44,7 @@ export function knobLabel(knob: Knob): string {
   return knob.label ?? knob.name;
 }
 
-export function KnobControl({ knob, value, modified, note, helpShown, conflict, onCommit }: KnobControlProps) {
+export function KnobControl({ knob, value, modified, note, helpShown, conflict, inert, onCommit }: KnobControlProps) {
   const t = useT().lab;
   const { knobHelp, knobUnit } = useSchemaText();
   const { optionLabel, valueName } = useEnumText();
@@ -100,6 +102,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
         </span>
       ) : null}
       {note ? <span className="knob-note"> {note}</span> : null}
+      {inert ? <span className="knob-inert-note" data-testid={`knob-inert-${knob.name}`}> {inert}</span> : null}
     </>
   );
 
@@ -194,7 +197,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   }
 
   return (
-    <div className={`knob${problem ? ' knob-invalid' : ''}${helpShown ? ' knob-help-shown' : ''}`} data-knob-type={knob.type}>
+    <div className={`knob${problem ? ' knob-invalid' : ''}${helpShown ? ' knob-help-shown' : ''}${inert ? ' knob-inert' : ''}`} data-knob-type={knob.type}>
       {control}
       <p id={helpId} className="knob-help">
         {help}

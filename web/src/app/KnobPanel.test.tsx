@@ -49,6 +49,15 @@ describe('schema-driven controls', () => {
     }
   });
 
+  it('marks the knobs the workload does not read, and only those', () => {
+    const { container } = renderPanel();
+    const workload = container.querySelector<HTMLSelectElement>('[data-knob="workload"]')!.value;
+    expect(workload).toBe('oltp_update_index');
+    expect(container.querySelector('[data-testid="knob-inert-point_selects"]')!.textContent).toContain('oltp_update_index');
+    expect(container.querySelector('[data-testid="knob-inert-index_updates"]')).toBeNull();
+    expect(container.querySelector('[data-testid="knob-inert-threads"]')).toBeNull();
+  });
+
   it('shows preset and machine values', () => {
     const { container } = renderPanel();
     expect(container.querySelector<HTMLInputElement>('[data-knob="threads"]')!.value).toBe('256');

@@ -176,6 +176,8 @@ const en = {
     knobSysctl: (name: string) => `Linux sysctl: ${name}.`,
     /** A knob's unit beside its name. */
     knobUnit: (unit: string) => ` (${unit})`,
+    /** Beside a knob the chosen workload does not read. */
+    knobInert: (workload: string) => `unused by ${workload}`,
     knobAllowed: (what: string, unit: string) => `Allowed: ${what}${unit ? ` (${unit})` : ''}.`,
     allowed: ALLOWED_EN,
     /** The help line's sentences as one line (Chinese full stops need no space after them). */
@@ -399,6 +401,7 @@ const zh: Strings = {
     knobMysql: (name) => `对应参数：${name}。`,
     knobSysctl: (name) => `对应 Linux 内核参数（sysctl）：${name}。`,
     knobUnit: (unit) => `（${unit}）`,
+    knobInert: (workload) => `${workload} 不使用`,
     knobAllowed: (what, unit) => `取值范围：${what}${unit ? `（${unit}）` : ''}。`,
     allowed: ALLOWED_ZH,
     knobHelpLine: (parts) => parts.join(''),
