@@ -30,13 +30,13 @@ describe('the caption of an exported chart', () => {
 
   it('lists the knobs set before the run and changed during it, a few, then a count', () => {
     let sc = withOverride(schema, scenarioFromPreset(schema, preset.name), 'threads', 64);
-    expect(knobChanges(sc, en)).toBe('threads=64');
+    expect(knobChanges(sc, en)).toBe('changed: threads=64');
     sc = { ...sc, schedule: [{ atNs: 5e9, knob: 'log_bin', value: true }] };
-    expect(plain(knobChanges(sc, en))).toBe('threads=64, log_bin=true at 5 s');
-    expect(plain(knobChanges(sc, zh))).toBe('threads=64，5 s 时 log_bin=true');
-    expect(plain(scenarioCaption(schema, sc, 'en', en))).toContain(' · threads=64, log_bin=true at 5 s · seed ');
+    expect(plain(knobChanges(sc, en))).toBe('changed: threads=64, log_bin=true at 5 s');
+    expect(plain(knobChanges(sc, zh))).toBe('改动：threads=64，5 s 时 log_bin=true');
+    expect(plain(scenarioCaption(schema, sc, 'en', en))).toContain(' · changed: threads=64, log_bin=true at 5 s · seed ');
     sc = { ...sc, schedule: [1, 2, 3].map((i) => ({ atNs: i * 1e9, knob: 'threads', value: i * 100 })) };
-    expect(plain(knobChanges(sc, en))).toBe('threads=64, threads=100 at 1 s, threads=200 at 2 s, +1 more');
+    expect(plain(knobChanges(sc, en))).toBe('changed: threads=64, threads=100 at 1 s, threads=200 at 2 s, +1 more');
     expect(knobChanges(scenarioFromPreset(schema, preset.name), en)).toBe('');
   });
 });

@@ -31,7 +31,7 @@ export function knobChanges(scenario: LabScenario, words: FigureStrings, max = M
   ];
   const named = all.slice(0, max);
   if (all.length > max) named.push(words.moreChanges(all.length - max));
-  return named.join(words.listSep);
+  return named.length ? words.changed(named.join(words.listSep)) : '';
 }
 
 /** The whole caption: scenario, changes (if any), seed, lab. */

@@ -32,6 +32,8 @@ const en = {
   setting: (knob: string, value: string) => `${knob}=${value}`,
   changeAt: (knob: string, value: string, atS: string) => `${knob}=${value} at\u00a0${atS}\u00a0s`,
   moreChanges: (n: number) => `+${n} more`,
+  /** Before the list of changes, so it does not read as part of the preset's name. */
+  changed: (list: string) => `changed: ${list}`,
   listSep: ', ',
   seed: (seed: number) => `seed\u00a0${seed}`,
   lab: `${LAB} (modelled, not measured)`,
@@ -62,6 +64,7 @@ const zh: FigureStrings = {
   setting: (knob, value) => `${knob}=${value}`,
   changeAt: (knob, value, atS) => `${atS}\u00a0s 时 ${knob}=${value}`,
   moreChanges: (n) => `另有 ${n} 项改动`,
+  changed: (list) => `改动：${list}`,
   listSep: '，',
   seed: (seed) => `随机种子\u00a0${seed}`,
   lab: `${LAB}（模型结果，非实测）`,
