@@ -1,14 +1,18 @@
 // Lessons are data (lessons/<nn-slug>/lesson.{en,zh}.md + scenario JSON):
-// every file parses, both languages ask the same questions of the same runs,
-// every figure a lesson quotes resolves to cited.json (so it cannot drift),
-// and every scenario a lesson uses loads and runs in the native core.
+// every file passes the lesson validator (web/src/lessons/lesson-check.js,
+// the one the trainers' preview runs: it parses, every figure a lesson quotes
+// resolves to cited.json so it cannot drift, every scenario is inside
+// lessons/, every cue and start inside its run), both languages ask the same
+// questions of the same runs, and every scenario a lesson uses loads and runs
+// in the native core.
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { compareTranslations, findFigure, findModelled, findRefs, parseLesson, resolveLessonPath } from '../../web/src/lessons/lesson-format.js';
+import { compareTranslations, findRefs, parseLesson, resolveLessonPath } from '../../web/src/lessons/lesson-format.js';
+import { validateLesson } from '../../web/src/lessons/lesson-check.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const lessonsDir = join(root, 'lessons');
@@ -21,15 +25,25 @@ const dirs = readdirSync(lessonsDir, { withFileTypes: true })
   .sort();
 const citedDocs = dirs.filter((d) => existsSync(join(lessonsDir, d, 'cited.json'))).map((d) => JSON.parse(readFileSync(join(lessonsDir, d, 'cited.json'), 'utf8')));
 const report = JSON.parse(readFileSync(join(root, 'tests/fidelity/report.json'), 'utf8'));
-const SPEEDS = new Set(['max', 1000]);
-for (let e = -4; e <= 2; e++) for (const m of [1, 2, 5]) SPEEDS.add(Number((m * 10 ** e).toPrecision(1)));
+/** What the web app bundles: every lessons/<x>/{scenarios,steps}/*.json, by path under lessons/. */
+const scenarios = {};
+for (const dir of dirs) {
+  for (const sub of ['scenarios', 'steps']) {
+    const folder = join(lessonsDir, dir, sub);
+    if (!existsSync(folder)) continue;
+    for (const f of readdirSync(folder)) if (f.endsWith('.json')) scenarios[`${dir}/${sub}/${f}`] = JSON.parse(readFileSync(join(folder, f), 'utf8'));
+  }
+}
+
+/** The validator's problems in English (each is in English and Chinese). */
+const english = (problems) => problems.map((p) => p.en);
 
 const lessons = dirs
   .filter((d) => existsSync(join(lessonsDir, d, 'lesson.en.md')))
   .map((dir) => {
     const read = (lang) => {
       const file = join(lessonsDir, dir, `lesson.${lang}.md`);
-      return existsSync(file) ? parseLesson(readFileSync(file, 'utf8')) : null;
+      return existsSync(file) ? validateLesson(readFileSync(file, 'utf8'), { lessonDir: dir, preview: false, citedDocs, report, scenarios }) : null;
     };
     return { dir, en: read('en'), zh: read('zh') };
   });
@@ -59,7 +73,7 @@ test('cue points: optional (older lessons parse unchanged), simulated seconds, b
   assert.equal(cued.steps[0].speed, 0.1);
   assert.deepEqual(cued.steps[0].tune, ['threads']);
   const bad = parseLesson(lesson(' cue: soon'));
-  assert.match(bad.problems[0], /cue "soon" is not allowed; expected simulated seconds greater than 0/);
+  assert.match(bad.problems[0].en, /cue "soon" is not allowed; expected simulated seconds greater than 0/);
   assert.equal(bad.steps[0].cue, undefined);
   assert.deepEqual(compareTranslations(parseLesson(lesson(' cue: 3')), plain), ['step "a": cue differs (3 vs undefined)']);
 });
@@ -73,69 +87,36 @@ test('start: optional simulated seconds where the run fast-forwards to; bad valu
   assert.equal(started.steps[0].cue, 11.3);
   for (const v of ['soon', '0', '-2', 'Infinity']) {
     const bad = parseLesson(lesson(` start: ${v}`));
-    assert.deepEqual(bad.problems, [`step "a" (line 5): start "${v}" is not allowed; expected simulated seconds greater than 0 (e.g. start: 11)`]);
+    assert.deepEqual(english(bad.problems), [`step "a" (line 5): start "${v}" is not allowed; expected simulated seconds greater than 0 (e.g. start: 11)`]);
     assert.equal(bad.steps[0].start, undefined);
   }
   const early = parseLesson(lesson(' start: 11 cue: 5'));
-  assert.deepEqual(early.problems, ['step "a" (line 5): cue 5 is not after start 11; the run starts at 11 s, so a cue must be later (e.g. cue: 12)']);
+  assert.deepEqual(english(early.problems), ['step "a" (line 5): cue 5 is not after start 11; the run starts at 11 s, so a cue must be later (e.g. cue: 12)']);
   assert.equal(early.steps[0].cue, undefined);
   assert.deepEqual(compareTranslations(parseLesson(lesson(' start: 3')), parseLesson(lesson(''))), ['step "a": start differs (3 vs undefined)']);
 });
 
+test('the validator (the preview\'s too) refuses a broken copy of a real lesson, naming field and value', () => {
+  const dir = '01-binlog-off-slower';
+  const text = readFileSync(join(lessonsDir, dir, 'lesson.en.md'), 'utf8');
+  const ctx = { lessonDir: dir, preview: false, citedDocs, report, scenarios };
+  assert.deepEqual(english(validateLesson(text, ctx).problems), []);
+  const ref = findRefs(text)[0];
+  const step = /^--- step: (\S+) scenario: (\S+)/m.exec(text);
+  const broken = text.replace(ref.raw, `{{${ref.kind}:${ref.source}:nope:${ref.metric}}}`).replace(step[0], `--- step: ${step[1]} scenario: ../../${step[2]} speed: 3`);
+  const problems = english(validateLesson(broken, ctx).problems);
+  assert.ok(problems.some((p) => p.includes(`scenario "../../${step[2]}" leads outside lessons/`)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes('speed "3" is not allowed; expected one of the lab\'s speed stops')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes(`{{${ref.kind}:${ref.source}:nope:${ref.metric}}}: figure "nope" is not among ${ref.source}'s figures`)), problems.join('\n'));
+});
+
 for (const { dir, en, zh } of lessons) {
-  test(`${dir}: both languages parse cleanly and match step for step`, () => {
+  test(`${dir}: both languages pass the lesson validator and match step for step`, () => {
     assert.ok(zh, `${dir}/lesson.zh.md is missing`);
-    assert.deepEqual(en.problems, [], `lesson.en.md:\n${en.problems.join('\n')}`);
-    assert.deepEqual(zh.problems, [], `lesson.zh.md:\n${zh.problems.join('\n')}`);
+    assert.deepEqual(english(en.problems), [], `lesson.en.md:\n${english(en.problems).join('\n')}`);
+    assert.deepEqual(english(zh.problems), [], `lesson.zh.md:\n${english(zh.problems).join('\n')}`);
     assert.deepEqual(compareTranslations(en, zh), []);
     assert.ok(en.steps.length >= 3, 'a lesson has at least three steps');
-    for (const s of en.steps) assert.ok(s.speed === undefined || SPEEDS.has(s.speed), `step "${s.id}": speed ${s.speed} is not a speed stop`);
-  });
-
-  test(`${dir}: every cue point and start falls inside its step's run`, () => {
-    for (const s of en.steps) {
-      if (s.cue === undefined && s.start === undefined) continue;
-      const scenario = JSON.parse(readFileSync(join(lessonsDir, resolveLessonPath(dir, s.scenario)), 'utf8'));
-      if (s.cue !== undefined) assert.ok(s.cue < scenario.duration_s, `step "${s.id}": cue ${s.cue} s is not before the end of its run (${scenario.duration_s} s)`);
-      if (s.start !== undefined) assert.ok(s.start < scenario.duration_s, `step "${s.id}": start ${s.start} s is not before the end of its run (${scenario.duration_s} s)`);
-    }
-  });
-
-  test(`${dir}: every referenced scenario exists inside lessons/ and is JSON`, () => {
-    for (const s of en.steps) {
-      for (const p of [s.scenario, s.compare]) {
-        if (!p) continue;
-        const rel = resolveLessonPath(dir, p);
-        assert.ok(rel, `step "${s.id}": ${p} leaves lessons/`);
-        const file = join(lessonsDir, rel);
-        assert.ok(existsSync(file), `step "${s.id}": ${p} does not exist`);
-        JSON.parse(readFileSync(file, 'utf8'));
-      }
-    }
-  });
-
-  test(`${dir}: every quoted figure resolves to cited.json (and the model's value to report.json)`, () => {
-    for (const [lang, lesson] of [['en', en], ['zh', zh]]) {
-      const texts = [lesson.intro, ...lesson.steps.flatMap((s) => [s.body, s.prediction?.question ?? '', s.prediction?.explain ?? '', ...(s.prediction?.options ?? []).map((o) => o.text)])];
-      const refs = texts.flatMap(findRefs);
-      for (const s of lesson.steps) if (s.prediction && typeof s.prediction.answer === 'object') refs.push(s.prediction.answer);
-      for (const r of refs) {
-        const hit = findFigure(citedDocs, r);
-        assert.ok(hit, `${lang}: ${r.raw} names no figure of lessons/*/cited.json`);
-        if (r.kind === 'modelled') {
-          const m = findModelled(report, hit.doc, hit.figure);
-          assert.ok(m && m.modelled !== null, `${lang}: ${r.raw} has no modelled value in tests/fidelity/report.json`);
-        }
-      }
-      for (const s of lesson.steps) {
-        if (s.prediction?.kind === 'number') assert.ok(typeof s.prediction.answer === 'object' || Number.isFinite(s.prediction.answer), `${lang} step "${s.id}": bad numeric answer`);
-      }
-      // A lesson about an article cites it.
-      for (const id of (lesson.meta.source ?? '').split(/,\s*/).filter(Boolean)) {
-        assert.ok(citedDocs.some((d) => d.source.id === id), `${lang}: source ${id} has no cited.json`);
-        assert.ok(refs.some((r) => r.source === id), `${lang}: the lesson names source ${id} but quotes none of its figures`);
-      }
-    }
   });
 }
 

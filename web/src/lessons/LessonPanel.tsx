@@ -11,7 +11,7 @@ import { useShownKnobs } from '../app/use-shown-knobs';
 import { useConfigConflict } from '../app/use-config-conflict';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
-import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepScenarioPath, type Lang, type Lesson } from './catalog';
+import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepCli, type Lang, type Lesson } from './catalog';
 import { STRINGS, useT, type Strings } from './i18n';
 import { openStep, rerunStep, revealStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
@@ -58,6 +58,7 @@ function resolveRef(ref: Ref): Resolved | null {
 
 function RefValue({ ref, lang }: { ref: Ref; lang: Lang }) {
   const r = resolveRef(ref);
+  // Shown as typed (the lesson's problems say why), so nothing written is lost.
   if (!r) return <span className="cite-missing">{ref.raw}</span>;
   const t = STRINGS[lang];
   if (ref.kind === 'cited') {
@@ -210,7 +211,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           <p>{t.problems}</p>
           <ul>
             {text.problems.map((p, i) => (
-              <li key={i}>{p}</li>
+              <li key={i}>{p[lang]}</li>
             ))}
           </ul>
         </div>
@@ -301,7 +302,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
 
   // Fast-forwarding (to the step's start, or to where an early answer is due).
   const skipping = skipToNs !== null && status === 'playing' && nowNs < skipToNs;
-  const scenarioPath = stepScenarioPath(lesson, step.scenario);
+  const cli = stepCli(lesson, step.scenario);
 
   return (
     <section className="lesson-step" ref={sectionRef} data-testid="lesson-step" data-step={step.id}>
@@ -410,7 +411,8 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
           <LiveSummaryBox t={t} lang={lang} />
         </div>
       ) : null}
-      {scenarioPath ? <CliCommand command={cliCommand(scenarioPath)} t={t} /> : null}
+      {cli && 'command' in cli ? <CliCommand command={cli.command} t={t} /> : null}
+      {cli && 'unsaved' in cli ? <CliUnsaved path={cli.unsaved} t={t} /> : null}
       <div className="lesson-nav">
         {index > 0 ? (
           <button
@@ -626,6 +628,19 @@ function CliCommand({ command, t }: { command: string; t: Strings }) {
         <button type="button" onClick={copy}>
           {copied ? t.copied : t.copy}
         </button>
+      </div>
+    </div>
+  );
+}
+
+/** A previewed lesson's own scenario: the command, once the lesson is saved under lessons/ (not copyable: it has a placeholder). */
+function CliUnsaved({ path, t }: { path: string; t: Strings }) {
+  return (
+    <div className="lesson-cli" data-testid="lesson-cli-unsaved">
+      <p className="lesson-cli-title">{t.cli}</p>
+      <p className="hint">{t.cliUnsaved(path)}</p>
+      <div className="lesson-cli-row">
+        <code>{cliCommand(`<nn-name>/${path}`)}</code>
       </div>
     </div>
   );

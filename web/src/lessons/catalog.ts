@@ -6,6 +6,7 @@ import type { FidelityReport } from '../fidelity/report-types';
 import { findPreset, findMachine, findKnob, type KnobValue, type Schema } from '../sim/schema';
 import { checkKnobValue } from '../sim/knob-values';
 import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario } from '../sim/scenario';
+import { validateLesson } from './lesson-check.js';
 import { parseLesson, resolveLessonPath, type CitedDoc, type ParsedLesson } from './lesson-format.js';
 
 export type Lang = 'en' | 'zh';
@@ -58,10 +59,19 @@ export function lessonText(lesson: Lesson, lang: Lang): ParsedLesson {
   return lesson.text[lang] ?? lesson.text.en;
 }
 
-/** A lesson file a trainer opened from disk: parsed, never bundled or listed. */
+/**
+ * A previewed lesson's stand-in folder: its paths resolve as if it lived in
+ * lessons/preview/, so ../<lesson>/scenarios/… reaches the built lessons'.
+ */
+export const PREVIEW_ID = 'preview';
+
+/**
+ * A lesson file a trainer opened from disk: checked by the same validator as
+ * the repository's lessons (tests/lessons/), never bundled or listed.
+ */
 export function previewLesson(text: string): Lesson {
-  const parsed = parseLesson(text);
-  return { id: 'preview', text: { en: parsed, zh: parsed }, preview: true };
+  const parsed = validateLesson(text, { lessonDir: PREVIEW_ID, preview: true, citedDocs: CITED, report: REPORT, scenarios: SCENARIO_FILES });
+  return { id: PREVIEW_ID, text: { en: parsed, zh: parsed }, preview: true };
 }
 
 export function stepScenarioPath(lesson: Lesson, path: string | undefined): string | null {
@@ -74,12 +84,28 @@ export function cliCommand(path: string): string {
 }
 
 /**
+ * What the step's command line section shows: the command, when the
+ * scenario is a file under lessons/; for a preview whose scenario is not
+ * (its own folder is not in the lab), that it must be saved there first.
+ */
+export function stepCli(lesson: Lesson, path: string | undefined): { command: string } | { unsaved: string } | null {
+  const rel = stepScenarioPath(lesson, path);
+  if (!rel) return null;
+  if (rel in SCENARIO_FILES || !lesson.preview) return { command: cliCommand(rel) };
+  // The scenario's path within the lesson's own folder, once saved.
+  const own = `${PREVIEW_ID}/`;
+  return { unsaved: rel.startsWith(own) ? rel.slice(own.length) : rel };
+}
+
+/**
  * A lesson scenario file as the lab's scenario. Problems (unknown preset,
- * knob or value) are returned, the rest is applied.
+ * knob or value) are returned, the rest is applied. A file that is not
+ * built in gives no scenario and no problem: the caller says so in the
+ * lab's language (a previewed lesson's problems already say why).
  */
 export function labScenarioFromFile(schema: Schema, path: string): { scenario: LabScenario | null; problems: string[] } {
   const raw = SCENARIO_FILES[path] as Record<string, unknown> | undefined;
-  if (!raw || typeof raw !== 'object') return { scenario: null, problems: [`lessons/${path} is not among the built lesson scenarios.`] };
+  if (!raw || typeof raw !== 'object') return { scenario: null, problems: [] };
   const problems: string[] = [];
   let sc: LabScenario;
   const preset = typeof raw.preset === 'string' ? raw.preset : null;

@@ -65,6 +65,8 @@ const en = {
   noLive: 'no live value for this figure',
   tune: 'Try these',
   cli: 'Run it at full scale from the command line',
+  /** A previewed lesson's own scenario: the command line reads lessons/, where the file is not yet. */
+  cliUnsaved: (path: string) => `This step’s scenario, ${path}, is in the lesson’s own folder, which the command line does not have yet: save the lesson under lessons/ (as lessons/<nn-name>/lesson.en.md, with ${path} beside it) and the command is`,
   copy: 'Copy',
   copied: 'Copied',
   next: 'Next step',
@@ -272,6 +274,7 @@ const zh: Strings = {
   noLive: '这个数字没有实时值',
   tune: '试试这些参数',
   cli: '在命令行上完整运行',
+  cliUnsaved: (path: string) => `这一步的场景 ${path} 位于课程自己的文件夹中，命令行还读不到它：先把课程保存到 lessons/ 下（保存为 lessons/<nn-name>/lesson.zh.md，并把 ${path} 放在它旁边），命令就是`,
   copy: '复制',
   copied: '已复制',
   next: '下一步',

@@ -1,5 +1,6 @@
 // Types of lesson-format.js (plain JavaScript so node tests import it too).
 import type { FidelityEntry, FidelityReport } from '../fidelity/report-types';
+import type { LessonProblem } from './lesson-problem.js';
 
 export interface Ref {
   kind: 'cited' | 'modelled';
@@ -42,7 +43,8 @@ export interface ParsedLesson {
   meta: Record<string, string>;
   intro: string;
   steps: LessonStep[];
-  problems: string[];
+  /** In English and Chinese, with the step's line when in a step. */
+  problems: LessonProblem[];
 }
 
 // A text a reader sees has a Chinese twin beside it (`label_zh`…); the

@@ -1,6 +1,6 @@
 // The lesson file format, in one place, shared by the web app (bundled by
 // Vite) and the node tests (tests/lessons/). Plain JavaScript with no
-// dependencies so Node 20 imports it as is; types in lesson-format.d.ts.
+// package dependencies so Node 20 imports it as is; types in lesson-format.d.ts.
 //
 //   ---
 //   title: …
@@ -33,6 +33,9 @@
 // already past it (the learner stepped there) plays on from where it is.
 // A cue, if any, comes after the start.
 
+import { SPEED_STOPS } from '../store/speed-stops.js';
+import { problem } from './lesson-problem.js';
+
 export const STEP_MARKER = /^--- step:\s*(\S+)(.*)$/;
 export const REF_PATTERN = /\{\{(cited|modelled):([A-Za-z0-9_-]+):([A-Za-z0-9_.-]+):([A-Za-z0-9_]+)(?:\|([^}]*))?\}\}/g;
 const STEP_ATTRS = ['scenario', 'compare', 'speed', 'start', 'cue', 'tune'];
@@ -49,44 +52,51 @@ export function findRefs(text) {
 function parseFrontMatter(lines, problems) {
   const meta = {};
   if (lines[0] !== '---') {
-    problems.push('the file must start with a front matter block (a line "---", key: value lines, a line "---")');
+    problems.push(problem(null, 'the file must start with a front matter block (a line "---", key: value lines, a line "---")', '文件必须以 front matter 块开头（一行 "---"，若干 "key: value" 行，再一行 "---"）'));
     return { meta, next: 0 };
   }
   let i = 1;
   for (; i < lines.length && lines[i] !== '---'; i++) {
     const m = /^([a-z_]+):\s*(.*)$/.exec(lines[i]);
     if (m) meta[m[1]] = m[2].trim();
-    else if (lines[i].trim() !== '') problems.push(`front matter line ${i + 1} is not "key: value": ${JSON.stringify(lines[i])}`);
+    else if (lines[i].trim() !== '') problems.push(problem(null, `front matter line ${i + 1} is not "key: value": ${JSON.stringify(lines[i])}`, `front matter 第 ${i + 1} 行不是 "key: value" 格式：${JSON.stringify(lines[i])}`));
   }
-  if (i >= lines.length) problems.push('the front matter block is not closed with "---"');
-  for (const key of ['title', 'summary']) if (!meta[key]) problems.push(`front matter: "${key}" is missing`);
+  if (i >= lines.length) problems.push(problem(null, 'the front matter block is not closed with "---"', 'front matter 块没有以一行 "---" 结束'));
+  for (const key of ['title', 'summary']) if (!meta[key]) problems.push(problem(null, `front matter: "${key}" is missing; expected a line "${key}: …"`, `front matter 缺少 "${key}"；应有一行 "${key}: …"`));
   return { meta, next: i + 1 };
+}
+
+/** "0.0001, 0.0002, …, 1000 or max", as the speed problem lists them. */
+function speedStopsText(or) {
+  const stops = SPEED_STOPS.filter((s) => s !== 'max');
+  return `${stops.join(', ')} ${or} max`;
 }
 
 function parseAttrs(rest, where, problems) {
   const attrs = {};
   const re = /([a-z]+):\s*(.*?)(?=\s+[a-z]+:|\s*$)/g;
   for (const m of rest.matchAll(re)) {
-    if (!STEP_ATTRS.includes(m[1])) problems.push(`${where}: unknown attribute "${m[1]}" (known: ${STEP_ATTRS.join(', ')})`);
+    if (!STEP_ATTRS.includes(m[1])) problems.push(problem(where, `unknown attribute "${m[1]}" (known: ${STEP_ATTRS.join(', ')})`, `未知属性 "${m[1]}"（可用的属性：${STEP_ATTRS.join('、')}）`));
     else attrs[m[1]] = m[2].trim();
   }
   const out = { scenario: attrs.scenario };
-  if (!out.scenario) problems.push(`${where}: every step needs "scenario: <path>"`);
+  if (!out.scenario) problems.push(problem(where, 'every step needs "scenario: <path>" (a scenario JSON file, relative to the lesson\'s folder)', '每一步都需要 "scenario: <路径>"（场景 JSON 文件，路径相对于课程所在的文件夹）'));
   if (attrs.compare) out.compare = attrs.compare;
   if (attrs.speed) {
+    // The lab plays at its speed stops only; a step without a (valid) speed plays at max.
     const n = attrs.speed === 'max' ? 'max' : Number(attrs.speed);
-    if (n !== 'max' && !(n > 0)) problems.push(`${where}: speed "${attrs.speed}" is not a number or "max"`);
-    out.speed = n;
+    if (SPEED_STOPS.includes(n)) out.speed = n;
+    else problems.push(problem(where, `speed "${attrs.speed}" is not allowed; expected one of the lab's speed stops (times real time): ${speedStopsText('or')}. The step plays at max instead.`, `speed "${attrs.speed}" 不可用；应为实验的速度档位之一（真实时间的倍数）：${speedStopsText('或')}。这一步改为以 max 速度运行。`));
   }
   if (attrs.start) {
     const n = Number(attrs.start);
-    if (!(n > 0) || !Number.isFinite(n)) problems.push(`${where}: start "${attrs.start}" is not allowed; expected simulated seconds greater than 0 (e.g. start: 11)`);
+    if (!(n > 0) || !Number.isFinite(n)) problems.push(problem(where, `start "${attrs.start}" is not allowed; expected simulated seconds greater than 0 (e.g. start: 11)`, `start "${attrs.start}" 不可用；应为大于 0 的模拟秒数（例如 start: 11）`));
     else out.start = n;
   }
   if (attrs.cue) {
     const n = Number(attrs.cue);
-    if (!(n > 0) || !Number.isFinite(n)) problems.push(`${where}: cue "${attrs.cue}" is not allowed; expected simulated seconds greater than 0 (e.g. cue: 13)`);
-    else if (out.start !== undefined && n <= out.start) problems.push(`${where}: cue ${attrs.cue} is not after start ${attrs.start}; the run starts at ${attrs.start} s, so a cue must be later (e.g. cue: ${out.start + 1})`);
+    if (!(n > 0) || !Number.isFinite(n)) problems.push(problem(where, `cue "${attrs.cue}" is not allowed; expected simulated seconds greater than 0 (e.g. cue: 13)`, `cue "${attrs.cue}" 不可用；应为大于 0 的模拟秒数（例如 cue: 13）`));
+    else if (out.start !== undefined && n <= out.start) problems.push(problem(where, `cue ${attrs.cue} is not after start ${attrs.start}; the run starts at ${attrs.start} s, so a cue must be later (e.g. cue: ${out.start + 1})`, `cue ${attrs.cue} 不在 start ${attrs.start} 之后；运行从 ${attrs.start} 秒开始，所以 cue 必须更晚（例如 cue: ${out.start + 1}）`));
     else out.cue = n;
   }
   out.tune = attrs.tune ? attrs.tune.split(',').map((s) => s.trim()).filter(Boolean) : [];
@@ -97,13 +107,13 @@ function parseNumberSpec(spec, where, problems) {
   // <answer> ±<tol>% [unit…]; the answer is a number or one {{…}} reference.
   const m = /^(\{\{[^}]+\}\}|-?[0-9][0-9_,.]*)\s+(?:±|\+-|\+\/-)\s*([0-9.]+)%\s*(.*)$/.exec(spec.trim());
   if (!m) {
-    problems.push(`${where}: "? predict: number" needs "<answer> ±<tolerance>% [unit]", got ${JSON.stringify(spec)}`);
+    problems.push(problem(where, `"? predict: number" needs "<answer> ±<tolerance>% [unit]" (e.g. "? predict: number 1400 ±10% TPS"), got ${JSON.stringify(spec)}`, `"? predict: number" 后面应为 "<答案> ±<容差>% [单位]"（例如 "? predict: number 1400 ±10% TPS"），实际是 ${JSON.stringify(spec)}`));
     return { answer: NaN, tolerancePct: NaN, unit: '' };
   }
   let answer;
   if (m[1].startsWith('{{')) {
     const refs = findRefs(m[1]);
-    if (refs.length !== 1) problems.push(`${where}: the answer ${m[1]} is not a {{cited:…}} or {{modelled:…}} reference`);
+    if (refs.length !== 1) problems.push(problem(where, `the answer ${m[1]} is not a {{cited:…}} or {{modelled:…}} reference (e.g. {{cited:S000:t256-on-c16-d6:tps}})`, `答案 ${m[1]} 不是 {{cited:…}} 或 {{modelled:…}} 引用（例如 {{cited:S000:t256-on-c16-d6:tps}}）`));
     answer = refs[0] ?? NaN;
   } else answer = Number(m[1].replace(/[_,]/g, ''));
   return { answer, tolerancePct: Number(m[2]), unit: m[3].trim() };
@@ -112,7 +122,7 @@ function parseNumberSpec(spec, where, problems) {
 function parsePrediction(lines, where, problems) {
   const head = /^\? predict:\s*(choice|number)\b(.*)$/.exec(lines[0]);
   if (!head) {
-    problems.push(`${where}: "${lines[0]}" should be "? predict: choice" or "? predict: number <answer> ±<tol>% [unit]"`);
+    problems.push(problem(where, `"${lines[0]}" should be "? predict: choice" or "? predict: number <answer> ±<tol>% [unit]"`, `"${lines[0]}" 应为 "? predict: choice" 或 "? predict: number <答案> ±<容差>% [单位]"`));
     return undefined;
   }
   const p = { kind: head[1], question: '', options: [], explain: '' };
@@ -122,26 +132,29 @@ function parsePrediction(lines, where, problems) {
   for (; i < lines.length && !lines[i].startsWith('! explain:'); i++) {
     const opt = /^- \[( |x|X)\]\s+(.*)$/.exec(lines[i]);
     if (opt) {
-      if (p.kind !== 'choice') problems.push(`${where}: options are only for "? predict: choice"`);
+      if (p.kind !== 'choice') problems.push(problem(where, `the option ${JSON.stringify(lines[i])} is not allowed here: options are only for "? predict: choice"`, `选项 ${JSON.stringify(lines[i])} 不能用在这里：只有 "? predict: choice" 才有选项`));
       p.options.push({ text: opt[2].trim(), correct: opt[1] !== ' ' });
     } else if (p.options.length && lines[i].trim() !== '') {
-      problems.push(`${where}: text after the options must start with "! explain:" (got ${JSON.stringify(lines[i])})`);
+      problems.push(problem(where, `text after the options must start with "! explain:" (got ${JSON.stringify(lines[i])})`, `选项之后的文字必须以 "! explain:" 开头（实际是 ${JSON.stringify(lines[i])}）`));
     } else question.push(lines[i]);
   }
   p.question = question.join('\n').trim();
   if (i < lines.length) p.explain = [lines[i].slice('! explain:'.length).trimStart(), ...lines.slice(i + 1)].join('\n').trim();
-  if (!p.question) problems.push(`${where}: the prediction has no question text`);
-  if (!p.explain) problems.push(`${where}: the prediction needs "! explain:" followed by the explanation`);
+  if (!p.question) problems.push(problem(where, 'the prediction has no question text; write the question on the lines after "? predict:"', '预测没有问题文字；请在 "? predict:" 之后的行里写出问题'));
+  if (!p.explain) problems.push(problem(where, 'the prediction needs "! explain:" followed by the explanation', '预测需要 "! explain:"，后面跟着解释'));
   if (p.kind === 'choice') {
-    if (p.options.length < 2) problems.push(`${where}: a choice needs at least two "- [ ]" options`);
-    if (p.options.filter((o) => o.correct).length !== 1) problems.push(`${where}: mark exactly one option "- [x]"`);
+    if (p.options.length < 2) problems.push(problem(where, `a choice needs at least two "- [ ]" options (found ${p.options.length})`, `选择题至少需要两个 "- [ ]" 选项（现有 ${p.options.length} 个）`));
+    const marked = p.options.filter((o) => o.correct).length;
+    if (marked !== 1) problems.push(problem(where, `mark exactly one option "- [x]" (found ${marked})`, `必须恰好有一个选项标为 "- [x]"（现有 ${marked} 个）`));
   }
   return p;
 }
 
 /**
  * Parses one lesson file. Never throws: problems are listed (with the step
- * they are in) and the parts that could be read are returned.
+ * they are in, in English and Chinese) and the parts that could be read are
+ * returned. What the file refers to (figures, scenarios) is checked by
+ * lesson-check.js.
  */
 export function parseLesson(text) {
   const problems = [];
@@ -156,23 +169,23 @@ export function parseLesson(text) {
     if (/^\s*```/.test(line)) fence = !fence;
     const m = fence ? null : STEP_MARKER.exec(line);
     if (m) {
-      const where = `step "${m[1]}" (line ${i + 1})`;
-      if (steps.some((s) => s.id === m[1])) problems.push(`${where}: the id "${m[1]}" is used twice`);
+      const where = { id: m[1], line: i + 1 };
+      if (steps.some((s) => s.id === m[1])) problems.push(problem(where, `the id "${m[1]}" is used twice; every step needs its own id`, `id "${m[1]}" 用了两次；每一步的 id 必须不同`));
       current = { id: m[1], line: i + 1, ...parseAttrs(m[2], where, problems), lines: [] };
       steps.push(current);
     } else if (current) current.lines.push(line);
     else intro.push(line);
   }
-  if (!steps.length) problems.push('no steps: add a line "--- step: <id> scenario: <path>"');
+  if (!steps.length) problems.push(problem(null, 'no steps: add a line "--- step: <id> scenario: <path>"', '没有步骤：请加一行 "--- step: <id> scenario: <路径>"'));
   const out = steps.map((s) => {
-    const where = `step "${s.id}" (line ${s.line})`;
+    const where = { id: s.id, line: s.line };
     let body = s.lines;
     let title = '';
     const h = body.findIndex((l) => /^##\s+/.test(l));
     if (h >= 0 && body.slice(0, h).every((l) => l.trim() === '')) {
       title = body[h].replace(/^##\s+/, '').trim();
       body = body.slice(h + 1);
-    } else problems.push(`${where}: start the step with a "## title" line`);
+    } else problems.push(problem(where, 'start the step with a "## title" line', '步骤的第一行应为 "## 标题"'));
     let inFence = false;
     const p = body.findIndex((l) => {
       if (/^\s*```/.test(l)) inFence = !inFence;
@@ -182,7 +195,7 @@ export function parseLesson(text) {
     if (p >= 0) {
       prediction = parsePrediction(body.slice(p), where, problems);
       body = body.slice(0, p);
-    } else problems.push(`${where}: every step asks for a prediction ("? predict: …") before the run`);
+    } else problems.push(problem(where, 'every step asks for a prediction ("? predict: choice" or "? predict: number …") before the run', '每一步在运行之前都要先让学员预测（"? predict: choice" 或 "? predict: number …"）'));
     return { id: s.id, line: s.line, title, scenario: s.scenario, compare: s.compare, speed: s.speed, start: s.start, cue: s.cue, tune: s.tune, body: body.join('\n').trim(), prediction };
   });
   return { meta, intro: intro.join('\n').trim(), steps: out, problems };

@@ -2,14 +2,10 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { RunStatus, Speed, StepKind } from '../sim/protocol';
 import type { LabState } from './lab-store';
+import { SPEED_STOPS } from './speed-stops.js';
 
-/** Speed stops on a 1-2-5 log scale from 1/10,000 of real time, then 'max'. */
-export const SPEED_STOPS: Speed[] = (() => {
-  const stops: Speed[] = [];
-  for (let e = -4; e <= 2; e++) for (const m of [1, 2, 5]) stops.push(Number((m * 10 ** e).toPrecision(1)));
-  stops.push(1000, 'max');
-  return stops;
-})();
+// Defined in speed-stops.js: lesson steps' "speed:" is checked against the same stops.
+export { SPEED_STOPS };
 
 export function speedLabel(speed: Speed): string {
   if (speed === 'max') return 'as fast as possible';
