@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OUT, axePage, axeSerious } from './helpers';
 
 const FIXTURE = new URL('./fixtures/unsafe-lesson.en.md', import.meta.url).pathname;
+const BAD_REFS = new URL('./fixtures/bad-refs-lesson.en.md', import.meta.url).pathname;
 
 async function openAt(page: Page, hash: string, lang?: 'en' | 'zh') {
   await page.addInitScript((l) => {
@@ -199,6 +200,7 @@ test('lesson text with HTML and scripts renders inert; fixtures are not listed',
   await page.getByTestId('lesson-file').setInputFiles(FIXTURE);
   const pane = page.getByTestId('lesson-pane');
   await expect(pane).toContainText('Fixture: a lesson full of HTML');
+  await expect(page.getByTestId('lesson-problems')).toHaveCount(0); // its references and paths are all good
   await expect(pane).toContainText('<script>window.__lessonXss = 1</script>');
   await expect(pane).toContainText('<img src=x onerror="window.__lessonXss=2">');
   await expect(pane.locator('script, iframe, img, svg[onload], b')).toHaveCount(0);
@@ -213,6 +215,32 @@ test('lesson text with HTML and scripts renders inert; fixtures are not listed',
   expect(await page.evaluate(() => (window as unknown as { __lessonXss?: number }).__lessonXss)).toBeUndefined();
   expect(page.url()).not.toContain('lesson=');
   await pane.screenshot({ path: `${OUT}lesson-fixture-inert.png` });
+});
+
+test('a previewed lesson lists its bad references, paths, speed and cue in the lab\'s language, and never a command for a missing folder', async ({ page }) => {
+  await openAt(page, '', 'zh');
+  await page.getByTestId('lessons-toggle').click();
+  await page.getByTestId('lesson-file').setInputFiles(BAD_REFS);
+  const problems = page.getByTestId('lesson-problems');
+  await expect(problems).toContainText('{{cited:S999:nope:tps}}：来源 "S999" 不存在');
+  await expect(problems).toContainText('scenario "../../../etc/passwd" 指向 lessons/ 之外');
+  await expect(problems).toContainText('{{modelled:S000:nope:tps}}：S000 中没有图表数据 "nope"');
+  await expect(problems).toContainText('scenario "scenarios/t256-off-c16-d6.json" 位于课程自己的文件夹中');
+  await expect(problems).toContainText('speed "5000" 不可用');
+  await expect(problems).toContainText('cue 999 超出了这一步的运行');
+  await page.getByTestId('lang-en').click();
+  await expect(problems).toContainText('cue 999 is beyond the step\'s run: ../01-binlog-off-slower/scenarios/t256-off-c16-d6.json runs 5 s');
+  // Unknown references stay as typed; a path outside lessons/ has no command line at all.
+  await expect(page.getByTestId('lesson-step')).toContainText('{{cited:S999:nope:tps}}');
+  await expect(page.getByTestId('lesson-cli')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-cli-unsaved')).toHaveCount(0);
+  await page.getByTestId('step-2').click();
+  await expect(page.getByTestId('lesson-cli')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-cli-unsaved')).toContainText('save the lesson under lessons/');
+  await expect(page.getByTestId('lesson-pane')).not.toContainText('lessons/preview/');
+  await page.getByTestId('step-3').click();
+  await expect(page.getByTestId('lesson-cli')).toHaveText('npm run sim -- --scenario lessons/01-binlog-off-slower/scenarios/t256-off-c16-d6.json --format sysbench');
+  await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-preview-problems.png` });
 });
 
 test('screenshots: the introduction on the animation and the closing durability matrix', async ({ page }) => {

@@ -207,7 +207,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
       <h2>{text.meta.title}</h2>
       {lesson.preview ? <p className="message message-info">{t.previewNote}</p> : null}
       {text.problems.length ? (
-        <div className="message message-error" data-testid="lesson-problems">
+        <div className="message message-error lesson-problems" data-testid="lesson-problems">
           <p>{t.problems}</p>
           <ul>
             {text.problems.map((p, i) => (
