@@ -21,6 +21,10 @@ export interface CompareMetric {
   sameBelow: number;
   /** Drawn as a chart (the others are table rows only). */
   chart: boolean;
+  /** The export's column stem, unit included (`p95_latency_ms` gives `p95_latency_ms_a`, `p95_latency_ms_b`). */
+  column: string;
+  /** Decimals the export keeps: finer than the model resolves is float noise. */
+  decimals: number;
 }
 
 /** Interval field candidates of one series of one lab chart. */
@@ -31,11 +35,12 @@ function chartFields(chartId: string, seriesLabel: string): string[] {
 }
 
 export const COMPARE_METRICS: CompareMetric[] = [
-  { id: 'tps', label: NAMES.tps!, unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', sameBelow: 1, chart: true },
-  { id: 'p95', label: NAMES.p95!, unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', sameBelow: 0.001, chart: true },
-  { id: 'fsyncs', label: NAMES.fsyncs!, unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, sameBelow: 1, chart: true },
-  { id: 'cpu', label: NAMES.cpu!, unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, sameBelow: 0.05, chart: true },
-  { id: 'spin', label: NAMES.spin!, unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', sameBelow: 0.05, chart: false },
+  // Decimals: TPS and fsyncs/s are whole per 1-s interval (one decimal for shorter ones), latency to the microsecond, cores to a hundredth.
+  { id: 'tps', label: NAMES.tps!, unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', sameBelow: 1, chart: true, column: 'tps', decimals: 1 },
+  { id: 'p95', label: NAMES.p95!, unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', sameBelow: 0.001, chart: true, column: 'p95_latency_ms', decimals: 3 },
+  { id: 'fsyncs', label: NAMES.fsyncs!, unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, sameBelow: 1, chart: true, column: 'fsyncs_per_s', decimals: 1 },
+  { id: 'cpu', label: NAMES.cpu!, unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, sameBelow: 0.05, chart: true, column: 'cpu_busy_cores', decimals: 2 },
+  { id: 'spin', label: NAMES.spin!, unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', sameBelow: 0.05, chart: false, column: 'cpu_spin_cores', decimals: 2 },
 ];
 
 /** A metric bound to interval columns of one core's row; null if the core reports none of its parts. */
