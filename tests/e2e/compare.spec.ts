@@ -1,5 +1,6 @@
 // The A/B comparison (#compare=…): two configurations on one lockstep
 // clock, the live diff, the differing knobs, links, bad links, axe.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { OUT, openLab, playToEnd, axePage, axeSerious } from './helpers';
 
@@ -85,6 +86,14 @@ test('A and B stay in lockstep, and at 16 threads binlog OFF (A) beats ON (B)', 
   expect(p95.b).toBeGreaterThan(p95.a);
   expect(p95).toMatchObject({ direction: 'higher', verdict: 'worse' });
   await expect(page.getByTestId('diff-table')).toHaveAttribute('data-intervals', '3');
+  // The CSV: units in the column names, values rounded (no 7.040754725000001), B's TPS as in the table.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('compare-export-csv').click()]);
+  const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
+  expect(csv[0]).toBe('t_s,tps_a,tps_b,p95_latency_ms_a,p95_latency_ms_b,fsyncs_per_s_a,fsyncs_per_s_b,cpu_busy_cores_a,cpu_busy_cores_b,cpu_spin_cores_a,cpu_spin_cores_b');
+  expect(csv).toHaveLength(4);
+  for (const line of csv.slice(1)) for (const cell of line.split(',')) expect(cell).toMatch(/^-?\d+(\.\d{1,3})?$/);
+  const rows = csv.slice(1).map((l) => l.split(',').map(Number));
+  expect(rows.reduce((sum, r) => sum + r[2]!, 0) / rows.length).toBeCloseTo(tps.b, 0);
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}compare-binlog-16.png`, fullPage: true });
 });
