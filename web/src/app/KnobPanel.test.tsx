@@ -1,26 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLabController } from '../sim/lab-controller';
 import { GROUP_TITLES } from '../sim/schema';
-import { FakeWorker, fixtureSchema as schema } from '../sim/testing/fake-worker';
-import { createLabStore } from '../store/lab-store';
+import { fixtureSchema as schema } from '../sim/testing/fake-worker';
 import { lessonStore } from '../lessons/lesson-store';
 import { KnobPanel } from './KnobPanel';
-import { LabContext } from './lab-context';
+import { renderInLab } from './testing/render-in-lab';
 
 afterEach(cleanup);
 
 function renderPanel() {
-  const store = createLabStore();
-  const worker = new FakeWorker();
-  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
-  act(() => worker.ready());
-  const utils = render(
-    <LabContext.Provider value={{ store, controller }}>
-      <KnobPanel />
-    </LabContext.Provider>,
-  );
-  return { store, worker, controller, ...utils };
+  return renderInLab(<KnobPanel />);
 }
 
 describe('schema-driven controls', () => {

@@ -1,15 +1,13 @@
 // The core's own texts (knob help, preset and machine labels, the machine's
 // source note) follow the lab's language; English stays the default.
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lessonStore } from '../lessons/lesson-store';
-import { createLabController } from '../sim/lab-controller';
 import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from '../sim/schema-i18n';
-import { FakeWorker, fixtureSchema as schema } from '../sim/testing/fake-worker';
-import { createLabStore } from '../store/lab-store';
+import { fixtureSchema as schema } from '../sim/testing/fake-worker';
 import { KnobPanel } from './KnobPanel';
-import { LabContext } from './lab-context';
 import { ScenarioPanel } from './ScenarioPanel';
+import { renderInLab } from './testing/render-in-lab';
 
 afterEach(() => {
   cleanup();
@@ -17,15 +15,11 @@ afterEach(() => {
 });
 
 function renderLab() {
-  const store = createLabStore();
-  const worker = new FakeWorker();
-  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
-  act(() => worker.ready());
-  return render(
-    <LabContext.Provider value={{ store, controller }}>
+  return renderInLab(
+    <>
       <ScenarioPanel />
       <KnobPanel />
-    </LabContext.Provider>,
+    </>,
   );
 }
 

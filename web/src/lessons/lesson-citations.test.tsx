@@ -2,29 +2,18 @@
 // figures' tooltips in the text, the chart's figure names and its caption
 // (article, title, where in it), the lesson's sources. No English is left
 // in any step of any lesson; English comes back with English.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LabContext } from '../app/lab-context';
-import { createLabController } from '../sim/lab-controller';
-import { FakeWorker } from '../sim/testing/fake-worker';
-import { createLabStore } from '../store/lab-store';
 import { CITED, LESSONS, lessonText, type Lang } from './catalog';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
+import { renderInLab } from '../app/testing/render-in-lab';
 
 /** English words of a citation line (MySQL terms, knob names and ids are kept in Chinese). */
 const ENGLISH = /\b(Source|Measured|threads|no binlog|vs|gain|between|stalls?|dips?|article|tables?|figures?|text|given|lowest|steady|about|its|the|and|of|from|restored|excerpts?)\b/;
 
 function renderLessons() {
-  const store = createLabStore();
-  const worker = new FakeWorker();
-  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
-  act(() => worker.ready());
-  return render(
-    <LabContext.Provider value={{ store, controller }}>
-      <LessonPanel />
-    </LabContext.Provider>,
-  );
+  return renderInLab(<LessonPanel />);
 }
 
 /** Every citation text a revealed step shows: tooltips, the chart's figure names and its caption's article lines, the sources. */

@@ -3,15 +3,12 @@
 // naming the field, the value and what is allowed; what was written stays
 // on screen; the command line section never points at a folder that is not
 // there.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LabContext } from '../app/lab-context';
-import { createLabController } from '../sim/lab-controller';
-import { FakeWorker } from '../sim/testing/fake-worker';
-import { createLabStore } from '../store/lab-store';
 import { findLesson, previewLesson, SCENARIO_FILES, stepCli } from './catalog';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
+import { renderInLab } from '../app/testing/render-in-lab';
 
 /** A lesson file with one step; `attrs` go on its step line, `body` under its title. */
 function lessonFile(attrs: string, body = 'Measured {{cited:S000:t256-on-c16-d6:tps}}.', source = 'S000'): string {
@@ -135,18 +132,11 @@ describe('the command line section of a step', () => {
 
 describe('the preview on screen', () => {
   function renderPreview(text: string, lang: 'en' | 'zh') {
-    const store = createLabStore();
-    const worker = new FakeWorker();
-    const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
-    act(() => worker.ready());
-    act(() => lessonStore.getState().setLang(lang));
-    act(() => lessonStore.getState().setPreview(previewLesson(text)));
-    act(() => lessonStore.getState().show('preview', 0));
-    return render(
-      <LabContext.Provider value={{ store, controller }}>
-        <LessonPanel />
-      </LabContext.Provider>,
-    );
+    return renderInLab(<LessonPanel />, () => {
+      lessonStore.getState().setLang(lang);
+      lessonStore.getState().setPreview(previewLesson(text));
+      lessonStore.getState().show('preview', 0);
+    });
   }
   const BAD = lessonFile('scenario: scenarios/t256-off-c16-d6.json speed: 5000 cue: 999', 'Figure {{cited:S000:t256-on-c16-d6:tps}} and {{modelled:S000:nope:tps}}.');
 

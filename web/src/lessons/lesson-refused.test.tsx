@@ -1,32 +1,20 @@
 // A lesson step while the core refuses the lab's configuration (a "Try
 // these" combination): nothing runs, the step says why, and the learner's
 // answer stays.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LabContext } from '../app/lab-context';
-import { createLabController } from '../sim/lab-controller';
-import { FakeWorker } from '../sim/testing/fake-worker';
-import { createLabStore } from '../store/lab-store';
 import { STRINGS } from './i18n';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
+import { renderInLab } from '../app/testing/render-in-lab';
 
 const REFUSAL = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself";
 
 function renderStep() {
-  const store = createLabStore();
-  const worker = new FakeWorker();
-  const controller = createLabController(store, worker, { raf: (f) => f(), now: () => 0 });
-  act(() => worker.ready());
   // Step 4 of the parallel-flush lesson tunes commit_algorithm, threads and binlog_order_commits.
-  act(() => lessonStore.getState().show('04-parallel-flush', 3));
-  const utils = render(
-    <LabContext.Provider value={{ store, controller }}>
-      <LessonPanel />
-    </LabContext.Provider>,
-  );
+  const lab = renderInLab(<LessonPanel />, () => lessonStore.getState().show('04-parallel-flush', 3));
   const run = () => screen.getByTestId('lesson-run') as HTMLButtonElement;
-  return { store, worker, controller, run, ...utils };
+  return { ...lab, run };
 }
 
 beforeEach(() => act(() => lessonStore.getState().setLang('en')));
