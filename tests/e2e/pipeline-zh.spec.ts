@@ -19,6 +19,10 @@ test('中文: animation heading, stage titles, controls, playback bar and summar
   await expect(page.locator('.pipeline-explain')).toContainText('flush 阶段的 leader');
   await expect(page.locator('[data-box="flush_stage"]')).toHaveText('flush 阶段');
   await expect(page.locator('[data-box="flush_queue"]')).toHaveAttribute('title', /^排队等待 flush 阶段（LOCK_log）/);
+  // 5.7's redo fsync is the flush-stage leader's, for its whole group: its box follows the flush stage.
+  await expect(page.locator('[data-box="redo"]')).toHaveText('flush leader 刷 redo');
+  await expect(page.locator('[data-box="redo"]')).toHaveAttribute('title', /^flush 阶段的 leader 持有 LOCK_log，等待一次覆盖整组的 redo 写入和 fsync/);
+  await expect(page.locator('[data-box="flush_stage"] + [data-box="redo"]')).toHaveCount(1);
   await expect(page.getByTestId('pl-play')).toHaveText('播放');
   await expect(page.getByRole('button', { name: '慢动作' })).toBeVisible();
   await expect(page.getByTestId('pl-step-3')).toHaveText('下一次停顿 ▸');
@@ -38,6 +42,8 @@ test('中文: animation heading, stage titles, controls, playback bar and summar
   const text = await summary.innerText();
   expect(text).toMatch(/^MySQL 5\.7 binlog 组提交，256 个线程，模拟时间 0\.100000 s。/);
   expect(text).toMatch(/flush 阶段：(空闲|一组 \d+ 个)/);
+  expect(text).not.toContain('prepare 时');
+  if (/redo_wait 1/.test(text)) expect(text).toMatch(/flush 阶段的 leader（线程 \d+）在等覆盖整组的那次 redo 写入和 fsync。/);
   expect(text).toContain('卡在哪里：');
   expect(text).toContain('各状态的线程数：');
   expect(text).not.toMatch(/Blocking|Threads per state|queued/);

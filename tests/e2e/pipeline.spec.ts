@@ -75,6 +75,22 @@ for (const [algorithm, hash] of [
     const groups = all(text, /group of (\d+) led by thread \d+/g);
     expect(groups.length).toBeGreaterThan(0);
     expect(Math.max(...groups)).toBeGreaterThan(1);
+    // Where the redo fsync is: 5.6 at prepare, before the flush queue; 5.7 the
+    // flush-stage leader's, once for its group (prepare does not fsync).
+    const commitLane = await page.locator('.pl-box-lane1').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.box));
+    const redoBox = page.locator('[data-box="redo"]');
+    if (algorithm === 'group_commit_56') {
+      expect(commitLane.slice(0, 2)).toEqual(['redo', 'flush_queue']);
+      await expect(redoBox).toHaveText('Prepare: redo fsync');
+      expect(text).toMatch(/\n\d+ waiting for the redo log at prepare\.\nFlush stage: /);
+    } else {
+      expect(commitLane.indexOf('redo')).toBe(commitLane.indexOf('flush_stage') + 1);
+      await expect(redoBox).toHaveText('Flush leader: redo fsync');
+      await expect(redoBox).toHaveAttribute('title', /^The flush-stage leader, holding LOCK_log, waits for one redo log write and fsync covering its whole group/);
+      expect(text).not.toContain('prepare.');
+      expect(text).toContain('redo_wait 1');
+      expect(text).toMatch(/\nFlush stage: group of \d+ led by thread (\d+), \d+ queued\.\nThe flush stage's leader, thread \1, waits for the redo write and fsync that covers its whole group\.\n/);
+    }
     if (algorithm === 'group_commit_57') {
       // Time travel: back 100 ms through a checkpoint, then forward again to the same state.
       await page.getByTestId('pl-back-100ms').click();
@@ -93,6 +109,9 @@ test('AliSQL parallel flush: events prepared in parallel, writer and syncer thre
   const text = await runToOneSecond(page, 'preset=s003_parallel_flush_11', 'alisql_parallel_flush');
   expect(text).toMatch(/\d+ preparing events in the binlog buffer, \d+ waiting for the writer thread, \d+ waiting for the syncer thread\./);
   expect(Math.max(...all(text, /group of (\d+)/g))).toBeGreaterThan(1);
+  // Its flush-stage leader syncs the redo for the group, as in 5.7: that box follows the flush stage.
+  const commitLane = await page.locator('.pl-box-lane1').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.box));
+  expect(commitLane.indexOf('redo')).toBe(commitLane.indexOf('flush_stage') + 1);
   await shot(page, 'alisql_parallel_flush');
 });
 

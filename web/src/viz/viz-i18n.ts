@@ -63,7 +63,7 @@ const en = {
     row_lock: 'Row lock wait',
     blocked: 'Rotation / mutex',
     prepare_redo_fsync: 'Prepare: redo fsync',
-    redo_wait: 'Redo wait',
+    flush_leader_redo: 'Flush leader: redo fsync',
     redo_write_fsync: 'Redo write + fsync',
     redo_fsync: 'Redo fsync',
     flush_queue: 'Flush queue',
@@ -88,9 +88,11 @@ const en = {
     latch: 'Spinning on a busy InnoDB latch (burning a core), or asleep in the OS after the spin rounds ran out.',
     row_lock: 'Waiting for a row lock held by another transaction.',
     blocked: 'Rotating the binlog, or waiting for the stage mutex (LOCK_log) a rotation holds: it fsyncs the whole old file under LOCK_log while committers pile up in the flush queue until it ends.',
-    gc_redo: 'InnoDB prepare: waiting for the redo log write and fsync.',
+    gc56_redo: 'InnoDB prepare: each transaction waits for the redo log write and fsync that makes its prepare durable, before it queues for the flush stage (5.6; 5.7 moved this fsync into the flush stage).',
+    gc57_redo: 'The flush-stage leader, holding LOCK_log, waits for one redo log write and fsync covering its whole group (prepare no longer fsyncs in 5.7), then writes the group’s events to the binlog. Its followers wait in the flush stage.',
     gc_flush_queue: 'Queued for the flush stage (LOCK_log); the first to arrive becomes the leader of the next group.',
-    gc_flush_stage: 'The leader flushes the redo log and writes the whole group’s events to the binlog; followers wait.',
+    gc56_flush_stage: 'The leader writes the whole group’s events to the binlog (each member fsynced its redo at prepare); followers wait.',
+    gc57_flush_stage: 'The leader takes the queue as its group, has the redo log fsynced once for all of it (next box), then writes the group’s events to the binlog; followers wait.',
     gc_sync_queue: 'Queued for the sync stage.',
     gc_sync_stage: 'The leader fsyncs the binlog once for the whole group (sync_binlog).',
     gc_commit_queue: 'Queued for the commit stage.',
@@ -100,13 +102,14 @@ const en = {
     pcm_queue: 'Waiting for prepare_commit_mutex: only one thread may write and sync the binlog at a time.',
     pcm_holder: 'The one thread holding prepare_commit_mutex: writes its events and fsyncs the binlog alone.',
     pf_flush_queue: 'Queued for the flush stage.',
-    pf_flush_stage: 'Redo sync and binlog space allocation for the group.',
+    pf_flush_stage: 'The leader takes the queue as its group, has the redo log fsynced once for all of it (next box), then reserves the group’s space in the binlog buffer; followers wait.',
+    pf_redo: 'The flush-stage leader, holding LOCK_log, waits for one redo log write and fsync covering its whole group, before reserving the group’s binlog space. Its followers wait in the flush stage.',
     pf_binlog_buffer: 'Its group’s leader is preparing the group’s events into the binlog buffer, while other groups’ leaders do the same.',
     pf_wait_writer: 'Waiting for the binlog writer thread to write the buffer.',
     pf_wait_syncer: 'Waiting for the binlog syncer thread’s fsync.',
     pf_commit_queue: 'Queued for the commit stage.',
     pf_commit_stage: 'Committing in InnoDB.',
-    pf_other: 'Redo waits, sync stages, rotation, stage mutexes.',
+    pf_other: 'Rotation and stage mutexes.',
     bir_flush_queue: 'Queued for the flush stage.',
     bir_flush_stage: 'The leader takes the group’s events.',
     bir_binlog_buffer: 'Copying its events into the redo log buffer.',
@@ -205,6 +208,31 @@ const en = {
    * schema carries them (wasm-core/include/commitlab/layout.h).
    */
   stateLabels: {} as Record<string, string>,
+  /**
+   * Where one state means something particular to an algorithm (whose redo
+   * fsync a thread waits for, what its flush stage does), the story says so.
+   */
+  algorithmStateLabels: {
+    binlog_off: { redo_wait: 'commit: waiting for its redo write and fsync, still holding its innodb_thread_concurrency slot' },
+    mysql55_prepare_commit_mutex: { redo_wait: 'waiting for its own redo fsync: at prepare, or at commit after prepare_commit_mutex' },
+    group_commit_56: {
+      redo_wait: 'InnoDB prepare: waiting for the redo write and fsync of its own prepare record',
+      flush_stage: 'in the flush stage: the leader writes the group’s binlog events',
+    },
+    group_commit_57: {
+      redo_wait: 'flush-stage leader: waiting for the redo write and fsync that covers its whole group',
+      flush_stage: 'in the flush stage: the leader has the group’s redo fsynced, then writes its binlog events',
+    },
+    alisql_parallel_flush: {
+      redo_wait: 'flush-stage leader: waiting for the redo write and fsync that covers its whole group',
+      flush_stage: 'in the flush stage: the leader has the group’s redo fsynced, then reserves its binlog space',
+    },
+    alisql_binlog_in_redo: { redo_wait: 'waiting for the redo fsync that makes its group’s binlog events and data durable together' },
+    alisql_binlog_in_redo_v1: {
+      redo_wait: 'flush-stage leader: waiting for the redo fsync that makes its group’s prepare and binlog events durable',
+      flush_stage: 'in the flush stage: the leader writes the group’s binlog events and copies them into the redo log',
+    },
+  } as Partial<Record<AlgorithmId, Record<string, string>>>,
 
   /** "What the animation shows now", one function per line or phrase. */
   summary: {
@@ -219,6 +247,11 @@ const en = {
       return `prepare_commit_mutex: ${holder === 0 ? 'free' : `held by ${plural(holder, 'thread')} writing and syncing the binlog`}; ${c('prepare_commit_mutex')} waiting for it. One committer at a time: ${holder} in binlog_write. ${c('redo_wait')} waiting for redo fsyncs.`;
     },
     redoAtPrepare: (n: number) => `${n} waiting for the redo log at prepare.`,
+    /** 5.7 and parallel flush: the flush-stage leader syncs the redo once for its group (leader −1: not known). */
+    flushLeaderRedo: (n: number, leader: number) =>
+      n === 1 && leader >= 0
+        ? `The flush stage's leader, thread ${leader}, waits for the redo write and fsync that covers its whole group.`
+        : `${plural(n, 'thread')} waiting for a redo fsync in the flush stage (its leader syncs the redo once for the whole group).`,
     stageNames: { flush: 'Flush stage', sync: 'Sync stage', commit: 'Commit stage' },
     stageIdle: (name: string, queued: number) => `${name}: idle, ${queued} queued.`,
     stageBusy: (name: string, processing: number, leader: number, queued: number) => `${name}: group of ${processing}${leader >= 0 ? ` led by thread ${leader}` : ''}, ${queued} queued.`,
@@ -314,7 +347,7 @@ const zh: VizStrings = {
     row_lock: '等待行锁',
     blocked: '切换 / 互斥锁',
     prepare_redo_fsync: 'prepare 刷 redo',
-    redo_wait: '等待 redo',
+    flush_leader_redo: 'flush leader 刷 redo',
     redo_write_fsync: 'redo 写入 + fsync',
     redo_fsync: 'redo fsync',
     flush_queue: 'flush 队列',
@@ -338,9 +371,11 @@ const zh: VizStrings = {
     latch: '在繁忙的 InnoDB latch 上自旋（白白占着一个 CPU 核），或自旋轮数用完后在操作系统里睡眠。',
     row_lock: '等待另一个事务持有的行锁。',
     blocked: '正在切换 binlog，或在等切换所持有的阶段锁（LOCK_log）：切换在持有 LOCK_log 时对整个旧文件做 fsync，提交者都堆在 flush 队列里，直到它结束。',
-    gc_redo: 'InnoDB prepare：等待 redo 日志的写入和 fsync。',
+    gc56_redo: 'InnoDB prepare：每个事务各自等待让 prepare 记录持久化的 redo 写入和 fsync，然后才进 flush 队列（5.6；5.7 把这次 fsync 挪进了 flush 阶段）。',
+    gc57_redo: 'flush 阶段的 leader 持有 LOCK_log，等待一次覆盖整组的 redo 写入和 fsync（5.7 的 prepare 不再 fsync），然后把整组的事件写入 binlog；follower 在 flush 阶段里等。',
     gc_flush_queue: '排队等待 flush 阶段（LOCK_log）；最先到达的线程成为下一组的 leader。',
-    gc_flush_stage: 'leader 刷 redo 日志，并把整组的事件写入 binlog；follower 等待。',
+    gc56_flush_stage: 'leader 把整组的事件写入 binlog（各成员的 redo 已在 prepare 时 fsync）；follower 等待。',
+    gc57_flush_stage: 'leader 把队列取作本组，先为整组做一次 redo fsync（右边的框），再把整组的事件写入 binlog；follower 等待。',
     gc_sync_queue: '排队等待 sync 阶段。',
     gc_sync_stage: 'leader 为整组对 binlog 做一次 fsync（sync_binlog）。',
     gc_commit_queue: '排队等待 commit 阶段。',
@@ -350,13 +385,14 @@ const zh: VizStrings = {
     pcm_queue: '等待 prepare_commit_mutex：同一时刻只有一个线程能写入并同步 binlog。',
     pcm_holder: '持有 prepare_commit_mutex 的那一个线程：独自写入自己的事件，并对 binlog 做 fsync。',
     pf_flush_queue: '排队等待 flush 阶段。',
-    pf_flush_stage: '为整组做 redo 同步并分配 binlog 空间。',
+    pf_flush_stage: 'leader 把队列取作本组，先为整组做一次 redo fsync（右边的框），再在 binlog buffer 中为本组预留空间；follower 等待。',
+    pf_redo: 'flush 阶段的 leader 持有 LOCK_log，等待一次覆盖整组的 redo 写入和 fsync，然后才为本组预留 binlog 空间；follower 在 flush 阶段里等。',
     pf_binlog_buffer: '本组的 leader 正把本组的事件准备进 binlog buffer，其他组的 leader 也在同时做。',
     pf_wait_writer: '等待 binlog writer 线程把 buffer 写入文件。',
     pf_wait_syncer: '等待 binlog syncer 线程的 fsync。',
     pf_commit_queue: '排队等待 commit 阶段。',
     pf_commit_stage: '在 InnoDB 中提交。',
-    pf_other: 'redo 等待、sync 阶段、binlog 切换、阶段锁。',
+    pf_other: 'binlog 切换和阶段锁。',
     bir_flush_queue: '排队等待 flush 阶段。',
     bir_flush_stage: 'leader 取走整组的事件。',
     bir_binlog_buffer: '把自己的事件拷贝进 redo log buffer。',
@@ -467,6 +503,27 @@ const zh: VizStrings = {
     rotation: '切换 binlog：对整个旧文件做 fsync',
     stage_mutex_wait: '等待阶段锁（LOCK_log/sync/commit）',
   },
+  algorithmStateLabels: {
+    binlog_off: { redo_wait: '提交：等待自己的 redo 写入和 fsync，同时仍占着 innodb_thread_concurrency 槽位' },
+    mysql55_prepare_commit_mutex: { redo_wait: '等待自己的 redo fsync：prepare 时一次，释放 prepare_commit_mutex 后提交时再一次' },
+    group_commit_56: {
+      redo_wait: 'InnoDB prepare：等待自己 prepare 记录的 redo 写入和 fsync',
+      flush_stage: '在 flush 阶段：leader 把整组的 binlog 事件写入文件',
+    },
+    group_commit_57: {
+      redo_wait: 'flush 阶段的 leader：等待覆盖整组的 redo 写入和 fsync',
+      flush_stage: '在 flush 阶段：leader 先为整组 fsync redo，再写 binlog 事件',
+    },
+    alisql_parallel_flush: {
+      redo_wait: 'flush 阶段的 leader：等待覆盖整组的 redo 写入和 fsync',
+      flush_stage: '在 flush 阶段：leader 先为整组 fsync redo，再预留 binlog 空间',
+    },
+    alisql_binlog_in_redo: { redo_wait: '等待让本组 binlog 事件和数据一起持久化的 redo fsync' },
+    alisql_binlog_in_redo_v1: {
+      redo_wait: 'flush 阶段的 leader：等待让本组 prepare 记录和 binlog 事件一起持久化的 redo fsync',
+      flush_stage: '在 flush 阶段：leader 把整组的 binlog 事件写入文件，并拷贝进 redo 日志',
+    },
+  },
 
   summary: {
     head: (title, threads, nowS) => `${title}，${threads} 个线程，模拟时间 ${nowS} s。`,
@@ -479,6 +536,8 @@ const zh: VizStrings = {
       return `prepare_commit_mutex：${holder === 0 ? '空闲' : `被 ${holder} 个线程持有，正在写入并同步 binlog`}；${c('prepare_commit_mutex')} 个在等它。一次只有一个提交者：${holder} 个在 binlog_write。${c('redo_wait')} 个在等 redo fsync。`;
     },
     redoAtPrepare: (n) => `${n} 个在 prepare 时等待 redo 日志。`,
+    flushLeaderRedo: (n, leader) =>
+      n === 1 && leader >= 0 ? `flush 阶段的 leader（线程 ${leader}）在等覆盖整组的那次 redo 写入和 fsync。` : `${n} 个线程在 flush 阶段等 redo fsync（由 leader 为整组做一次）。`,
     stageNames: { flush: 'flush 阶段', sync: 'sync 阶段', commit: 'commit 阶段' },
     stageIdle: (name, queued) => `${name}：空闲，${queued} 个在排队。`,
     stageBusy: (name, processing, leader, queued) => `${name}：一组 ${processing} 个${leader >= 0 ? `，leader 是线程 ${leader}` : ''}，${queued} 个在排队。`,

@@ -253,8 +253,8 @@ export function PipelineView() {
   const storyLines = useMemo(() => {
     if (!story || story.thread !== active) return null;
     const v = parseStory(story.json, story.nowNs / 1000, stateNames, stateLabels);
-    return v ? storyText(v, vt) : null;
-  }, [story, active, stateNames, stateLabels, vt]);
+    return v ? storyText(v, vt, algorithm) : null;
+  }, [story, active, stateNames, stateLabels, vt, algorithm]);
 
   const onMove = (e: React.PointerEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();

@@ -50,6 +50,31 @@ describe('topology', () => {
     expect(algorithmOf({ log_bin: true, commit_algorithm: 'alisql_binlog_in_redo_v1' })).toBe('alisql_binlog_in_redo_v1');
   });
 
+  it("puts the redo fsync where each algorithm does it: 5.6 at prepare, 5.7's and parallel flush's flush-stage leader for its group", () => {
+    const lane = (a: AlgorithmId) => topologyFor(a).boxes.filter((b) => b.lane === 1).map((b) => b.id);
+    const redoBox = (a: AlgorithmId) => {
+      const t = compileTopology(topologyFor(a), names);
+      return t.boxes[t.stateBox[code('redo_wait')]!]!;
+    };
+    // 5.6: each transaction fsyncs its own redo before it queues for the flush stage.
+    expect(lane('group_commit_56').slice(0, 3)).toEqual(['redo', 'flush_queue', 'flush_stage']);
+    expect(redoBox('group_commit_56').help).toMatch(/^InnoDB prepare/);
+    // 5.7, parallel flush, V1: no fsync at prepare; the flush-stage leader waits for it, right after the flush stage.
+    for (const a of ['group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo_v1'] as const) {
+      const ids = lane(a);
+      expect(ids.indexOf('redo'), a).toBe(ids.indexOf('flush_stage') + 1);
+      expect(redoBox(a).id, a).toBe('redo');
+      expect(redoBox(a).label, a).toBe('Flush leader: redo fsync');
+      expect(redoBox(a).help, a).not.toMatch(/prepare:/i);
+      expect(redoBox(a).help, a).toMatch(/leader/);
+    }
+    expect(topologyFor('group_commit_57', VIZ_STRINGS.zh).boxes.find((b) => b.id === 'redo')!.label).toBe('flush leader 刷 redo');
+    // The flush stage's tooltip says whether its leader fsyncs the redo.
+    const flushHelp = (a: AlgorithmId) => topologyFor(a).boxes.find((b) => b.id === 'flush_stage')!.help;
+    expect(flushHelp('group_commit_57')).toMatch(/redo log fsynced once/);
+    expect(flushHelp('group_commit_56')).toMatch(/fsynced its redo at prepare/);
+  });
+
   it('follows log_bin and commit_algorithm', () => {
     expect(algorithmOf({ log_bin: false, commit_algorithm: 'group_commit_56' })).toBe('binlog_off');
     expect(algorithmOf({ log_bin: true, commit_algorithm: 'alisql_parallel_flush' })).toBe('alisql_parallel_flush');
@@ -203,6 +228,29 @@ describe('summary', () => {
     expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: copying binlog events into the redo log: 3 threads (their group leaders do the work).');
   });
 
+  it('5.7: the thread waiting for the redo is the flush-stage leader, not a transaction at prepare; 5.6: at prepare', () => {
+    // Thread 3 leads the flush stage's group of 3 and waits for its redo fsync; its followers wait in the stage.
+    const w = snapshot([['redo_wait', 1, 1, 3], ['flush_stage', 1, 0, 3], ['flush_stage', 1, 0, 3], ['flush_queue']], { 9: 3, 10: 1, 11: 3 });
+    const counts = new Map([['redo_wait', 1], ['flush_stage', 2], ['flush_queue', 1]]);
+    const at = (a: AlgorithmId, lang: 'en' | 'zh') => summarize({ topology: topologyFor(a, VIZ_STRINGS[lang]), snap: decodeSnapshot(w)!, counts, knobs: {} }, VIZ_STRINGS[lang]);
+    const en57 = at('group_commit_57', 'en');
+    expect(en57.join(' ')).not.toMatch(/prepare/);
+    const flush = en57.indexOf('Flush stage: group of 3 led by thread 3, 1 queued.');
+    expect(flush).toBeGreaterThan(0);
+    expect(en57[flush + 1]).toBe("The flush stage's leader, thread 3, waits for the redo write and fsync that covers its whole group.");
+    const zh57 = at('group_commit_57', 'zh');
+    expect(zh57.join(' ')).not.toMatch(/prepare/);
+    expect(zh57).toContain('flush 阶段的 leader（线程 3）在等覆盖整组的那次 redo 写入和 fsync。');
+    expect(at('alisql_parallel_flush', 'en')).toContain("The flush stage's leader, thread 3, waits for the redo write and fsync that covers its whole group.");
+    // 5.6 fsyncs at prepare, before the flush queue: said before the flush stage's line.
+    const en56 = at('group_commit_56', 'en');
+    expect(en56.indexOf('1 waiting for the redo log at prepare.')).toBe(en56.indexOf('Flush stage: group of 3 led by thread 3, 1 queued.') - 1);
+    expect(at('group_commit_56', 'zh')).toContain('1 个在 prepare 时等待 redo 日志。');
+    // Not one leader: the count, without naming a thread.
+    const two = summarize({ topology: topologyFor('group_commit_57'), snap: decodeSnapshot(w)!, counts: new Map([['redo_wait', 2]]), knobs: {} });
+    expect(two).toContain('2 threads waiting for a redo fsync in the flush stage (its leader syncs the redo once for the whole group).');
+  });
+
   it('says one committer at a time under 5.5', () => {
     const t = topologyFor('mysql55_prepare_commit_mutex');
     const w = snapshot([['binlog_write'], ['prepare_commit_mutex'], ['prepare_commit_mutex']]);
@@ -225,6 +273,12 @@ describe('story', () => {
     expect(text[0]).toBe('Thread 7 (3 transactions done)');
     expect(text[1]).toMatch(/^Now: flush_queue for 1 ms/);
     expect(parseStory('nope', 0, names, labels)).toBeNull();
+    // Whose redo fsync a redo_wait thread waits for depends on the algorithm.
+    const redo = parseStory(JSON.stringify({ thread: 3, steps: [{ t_us: 100, state: code('redo_wait') }] }), 400, names, labels)!;
+    expect(storyText(redo, VIZ_STRINGS.en, 'group_commit_57')[1]).toBe('Now: redo_wait for 300 µs — flush-stage leader: waiting for the redo write and fsync that covers its whole group');
+    expect(storyText(redo, VIZ_STRINGS.zh, 'group_commit_57')[1]).toBe('当前：redo_wait，已持续 300 µs — flush 阶段的 leader：等待覆盖整组的 redo 写入和 fsync');
+    expect(storyText(redo, VIZ_STRINGS.en, 'group_commit_56')[1]).toMatch(/— InnoDB prepare: waiting for the redo write and fsync of its own prepare record$/);
+    expect(storyText(redo)[1]).toMatch(/— waiting for the redo log write\/fsync$/);
     expect(formatDuration(-1500)).toBe('−1.5 ms');
   });
 

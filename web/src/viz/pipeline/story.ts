@@ -1,6 +1,7 @@
 // "This transaction's story": where a thread has waited and for how long,
 // from cl_thread_story_json (its last 32 state changes).
 import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import type { AlgorithmId } from './topology';
 
 export interface StoryStep {
   state: string;
@@ -76,13 +77,17 @@ export function parseStory(json: string, nowUs: number, names: string[], labels:
 /**
  * Plain-text story for the tooltip and screen readers, in the language of
  * `t`. State names stay the model's own (flush_queue…); their descriptions
- * come from `t.stateLabels`, else from the schema.
+ * come from what the state means under `algorithm`, else `t.stateLabels`,
+ * else the schema.
  */
-export function storyText(v: ThreadStoryView, t: VizStrings = VIZ_STRINGS.en): string[] {
+export function storyText(v: ThreadStoryView, t: VizStrings = VIZ_STRINGS.en, algorithm?: AlgorithmId): string[] {
   const S = t.story;
   const lines: string[] = [];
   lines.push(S.head(v.thread, v.transactions));
-  if (v.now) lines.push(S.now(v.now.state, formatDuration(v.now.durUs), t.stateLabels[v.now.state] ?? v.now.label));
+  if (v.now) {
+    const label = (algorithm && t.algorithmStateLabels[algorithm]?.[v.now.state]) ?? t.stateLabels[v.now.state] ?? v.now.label;
+    lines.push(S.now(v.now.state, formatDuration(v.now.durUs), label));
+  }
   if (v.thisTrx.length) lines.push(S.thisTrx(formatDuration(v.trxAgeUs), v.thisTrx.slice(0, 6).map((s) => `${s.state} ${formatDuration(s.us)}`).join(S.listSep)));
   if (v.recent.length > 1) lines.push(S.recent(v.recent.map((s) => `${s.state} ${formatDuration(s.durUs)}`).join(' → ')));
   return lines;

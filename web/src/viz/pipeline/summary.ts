@@ -117,14 +117,22 @@ export function summarize({ topology, snap, counts, knobs, binlogWritingKiB = 0,
     lines.push(S.binlogOffCommit(c, snap.redoFsyncInFlight));
   } else if (a === 'mysql55_prepare_commit_mutex') {
     lines.push(S.pcm(c));
-  } else if (a === 'group_commit_56' || a === 'group_commit_57') {
+  } else if (a === 'group_commit_56') {
+    // 5.6: every transaction fsyncs its own redo at prepare, before the flush queue.
     if (c('redo_wait')) lines.push(S.redoAtPrepare(c('redo_wait')));
     lines.push(stageLine('flush'), stageLine('sync'), stageLine('commit'));
+  } else if (a === 'group_commit_57') {
+    // 5.7: prepare does not fsync; the flush-stage leader does, once for its group.
+    lines.push(stageLine('flush'));
+    if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), snap.stages.flush.leader));
+    lines.push(stageLine('sync'), stageLine('commit'));
   } else if (a === 'alisql_binlog_in_redo_v1') {
     // V1's threads commit themselves still drawn in the flush stage, once their leader signalled done.
     lines.push(stageLine('flush'), S.binlogInRedoV1(c, c('commit_stage') + selfCommitting(snap, members, knobs)));
   } else if (a === 'alisql_parallel_flush') {
-    lines.push(stageLine('flush'), S.parallelFlush(c), stageLine('commit'));
+    lines.push(stageLine('flush'));
+    if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), snap.stages.flush.leader));
+    lines.push(S.parallelFlush(c), stageLine('commit'));
   } else {
     lines.push(stageLine('flush'), S.binlogInRedo(c));
   }

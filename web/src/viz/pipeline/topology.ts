@@ -102,10 +102,14 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
     sql('row_lock', 'row_lock', ['row_lock_wait']),
   ];
   const BLOCKED = box('blocked', 'blocked', 'blocked', ['rotation', 'stage_mutex_wait']);
-  const GROUP_STAGES = (redoLabel: Label | null): BoxSpec[] => [
-    ...(redoLabel ? [box('redo', redoLabel, 'gc_redo', ['redo_wait'])] : []),
+  // Where the redo fsync sits differs: 5.6 fsyncs each transaction's redo
+  // at prepare, before the flush queue; 5.7's flush-stage leader has it
+  // written and fsynced once for its whole group, then writes the binlog.
+  const GROUP_STAGES = (version: '56' | '57'): BoxSpec[] => [
+    ...(version === '56' ? [box('redo', 'prepare_redo_fsync', 'gc56_redo', ['redo_wait'])] : []),
     box('flush_queue', 'flush_queue', 'gc_flush_queue', ['flush_queue']),
-    box('flush_stage', 'flush_stage', 'gc_flush_stage', ['flush_stage'], 'flush'),
+    box('flush_stage', 'flush_stage', version === '56' ? 'gc56_flush_stage' : 'gc57_flush_stage', ['flush_stage'], 'flush'),
+    ...(version === '57' ? [box('redo', 'flush_leader_redo', 'gc57_redo', ['redo_wait'])] : []),
     box('sync_queue', 'sync_queue', 'gc_sync_queue', ['sync_queue']),
     box('sync_stage', 'sync_stage', 'gc_sync_stage', ['sync_stage'], 'sync'),
     box('commit_queue', 'commit_queue', 'gc_commit_queue', ['commit_queue']),
@@ -125,19 +129,21 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
         BLOCKED,
       ]);
     case 'group_commit_56':
-      return top(GROUP_STAGES('prepare_redo_fsync'));
+      return top(GROUP_STAGES('56'));
     case 'group_commit_57':
-      return top(GROUP_STAGES('redo_wait'));
+      return top(GROUP_STAGES('57'));
     case 'alisql_parallel_flush':
       return top([
         box('flush_queue', 'flush_queue', 'pf_flush_queue', ['flush_queue']),
         box('flush_stage', 'flush_stage', 'pf_flush_stage', ['flush_stage'], 'flush'),
+        // As in 5.7: the flush-stage leader syncs the redo for its group under LOCK_log.
+        box('redo', 'flush_leader_redo', 'pf_redo', ['redo_wait']),
         box('binlog_buffer', 'binlog_buffer', 'pf_binlog_buffer', ['binlog_buffer']),
         box('wait_writer', 'wait_writer', 'pf_wait_writer', ['wait_writer']),
         box('wait_syncer', 'wait_syncer', 'pf_wait_syncer', ['wait_syncer']),
         box('commit_queue', 'commit_queue', 'pf_commit_queue', ['commit_queue']),
         box('commit_stage', 'commit_stage', 'pf_commit_stage', ['commit_stage'], 'commit'),
-        box('blocked', 'other_waits', 'pf_other', ['redo_wait', 'sync_queue', 'sync_stage', 'rotation', 'stage_mutex_wait']),
+        box('blocked', 'other_waits', 'pf_other', ['sync_queue', 'sync_stage', 'rotation', 'stage_mutex_wait']),
       ]);
     case 'alisql_binlog_in_redo':
       return top([
@@ -153,7 +159,7 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
       return top([
         box('flush_queue', 'flush_queue', 'v1_flush_queue', ['flush_queue']),
         box('flush_stage', 'flush_stage', 'v1_flush_stage', ['flush_stage'], 'flush'),
-        box('redo', 'redo_fsync', 'v1_redo', ['redo_wait']),
+        box('redo', 'flush_leader_redo', 'v1_redo', ['redo_wait']),
         box('commit_stage', 'commit_stage', 'v1_commit_stage', ['commit_stage', 'commit_queue']),
         box('blocked', 'other_waits', 'v1_other', ['rotation', 'stage_mutex_wait', 'sync_queue', 'sync_stage', 'prepare_commit_mutex', 'binlog_write', 'binlog_buffer', 'wait_writer', 'wait_syncer']),
       ]);
