@@ -20,7 +20,7 @@ test('中文: animation heading, stage titles, controls, playback bar and summar
   await expect(page.locator('[data-box="flush_stage"]')).toHaveText('flush 阶段');
   await expect(page.locator('[data-box="flush_queue"]')).toHaveAttribute('title', /^排队等待 flush 阶段（LOCK_log）/);
   // 5.7's redo fsync is the flush-stage leader's, for its whole group: its box follows the flush stage.
-  await expect(page.locator('[data-box="redo"]')).toHaveText('flush leader 刷 redo');
+  await expect(page.locator('[data-box="redo"]')).toHaveText('leader 刷 redo');
   await expect(page.locator('[data-box="redo"]')).toHaveAttribute('title', /^flush 阶段的 leader 持有 LOCK_log，等待一次覆盖整组的 redo 写入和 fsync/);
   await expect(page.locator('[data-box="flush_stage"] + [data-box="redo"]')).toHaveCount(1);
   await expect(page.getByTestId('pl-play')).toHaveText('播放');

@@ -81,11 +81,11 @@ for (const [algorithm, hash] of [
     const redoBox = page.locator('[data-box="redo"]');
     if (algorithm === 'group_commit_56') {
       expect(commitLane.slice(0, 2)).toEqual(['redo', 'flush_queue']);
-      await expect(redoBox).toHaveText('Prepare: redo fsync');
+      await expect(redoBox).toHaveText('Redo at prepare');
       expect(text).toMatch(/\n\d+ waiting for the redo log at prepare\.\nFlush stage: /);
     } else {
       expect(commitLane.indexOf('redo')).toBe(commitLane.indexOf('flush_stage') + 1);
-      await expect(redoBox).toHaveText('Flush leader: redo fsync');
+      await expect(redoBox).toHaveText('Redo by leader');
       await expect(redoBox).toHaveAttribute('title', /^The flush-stage leader, holding LOCK_log, waits for one redo log write and fsync covering its whole group/);
       expect(text).not.toContain('prepare.');
       expect(text).toContain('redo_wait 1');
@@ -211,7 +211,8 @@ for (const [w, h] of [
 ] as const) {
   test(`stage titles read in full at ${w}x${h}, the lessons column open: queue vs stage`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
-    for (const preset of ['s001_rotation_250mb', 's002_mysql55_binlog_on', 's003_binlog_in_redo_11', '']) {
+    // The redo box's title too, before the flush queue (5.6) or after the flush stage (parallel flush: nine boxes).
+    for (const preset of ['s001_rotation_250mb', 's002_mysql55_binlog_on', 's003_binlog_in_redo_11', 's000_binlog_on_256&k.commit_algorithm=group_commit_56', 's000_binlog_on_256&k.commit_algorithm=alisql_parallel_flush', '']) {
       await openLab(page, preset ? `preset=${preset}&dur=2` : 'dur=2');
       if (!(await page.getByTestId('lesson-pane').isVisible())) await page.getByTestId('lessons-toggle').click();
       await page.getByTestId('pl-step-1').click();

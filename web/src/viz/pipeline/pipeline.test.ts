@@ -64,11 +64,11 @@ describe('topology', () => {
       const ids = lane(a);
       expect(ids.indexOf('redo'), a).toBe(ids.indexOf('flush_stage') + 1);
       expect(redoBox(a).id, a).toBe('redo');
-      expect(redoBox(a).label, a).toBe('Flush leader: redo fsync');
+      expect(redoBox(a).label, a).toBe('Redo by leader');
       expect(redoBox(a).help, a).not.toMatch(/prepare:/i);
       expect(redoBox(a).help, a).toMatch(/leader/);
     }
-    expect(topologyFor('group_commit_57', VIZ_STRINGS.zh).boxes.find((b) => b.id === 'redo')!.label).toBe('flush leader 刷 redo');
+    expect(topologyFor('group_commit_57', VIZ_STRINGS.zh).boxes.find((b) => b.id === 'redo')!.label).toBe('leader 刷 redo');
     // The flush stage's tooltip says whether its leader fsyncs the redo.
     const flushHelp = (a: AlgorithmId) => topologyFor(a).boxes.find((b) => b.id === 'flush_stage')!.help;
     expect(flushHelp('group_commit_57')).toMatch(/redo log fsynced once/);
