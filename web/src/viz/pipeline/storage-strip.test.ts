@@ -4,7 +4,7 @@ import { drawScaled, fitText, LabelRow } from './canvas-text';
 import { CORES_H, drawCores } from './cores-strip';
 import { OKABE_ITO } from '../palette';
 import { VIZ_STRINGS } from '../viz-i18n';
-import { DeviceLog, drawStorage, FILE_COLOURS, STORAGE_H } from './storage-strip';
+import { DeviceLog, deviceAxisTicks, drawStorage, FILE_COLOURS, STORAGE_H } from './storage-strip';
 
 /**
  * A 2D context that records where text lands (each character 0.6 em wide, a
@@ -80,6 +80,13 @@ function rotationLog(): DeviceLog {
   return log;
 }
 
+/** "−1.5 ms" as microseconds (−1500). */
+const toUs = (text: string) => {
+  const m = /^(−?)(\d+(?:\.\d+)?) (ns|µs|ms|s)$/.exec(text);
+  if (!m) throw new Error(`not a duration: ${text}`);
+  return (m[1] ? -1 : 1) * Number(m[2]) * { ns: 1e-3, µs: 1, ms: 1e3, s: 1e6 }[m[3] as 'ns' | 'µs' | 'ms' | 's'];
+};
+
 const overlaps = (a: { x0: number; x1: number; y0: number; y1: number }, b: typeof a) => a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5;
 
 describe('storage strip text', () => {
@@ -148,6 +155,39 @@ describe('device lane', () => {
     expect(bars).toHaveLength(1);
     expect(bars[0]!.x).toBe(96); // the lane's left edge (after the labels)
     expect(bars[0]!.x + bars[0]!.w).toBeCloseTo(width - 8, 6); // to "now"
+  });
+
+  it('labels the right edge "now" at any instant, with round durations ago to its left (en and zh)', () => {
+    const width = 900;
+    const laneRight = width - 8;
+    for (const lang of ['en', 'zh'] as const) {
+      const t = VIZ_STRINGS[lang];
+      // Instants where absolute-time ticks fell just short of now (seen: "−548 µs", "−438 µs" at the edge).
+      for (const nowUs of [3_271_548, 11_045_807, 2_000_000, 977]) {
+        for (const windowUs of [2000, 20_000, 2_000_000]) {
+          const { ctx, texts } = recordingContext();
+          drawStorage(ctx, width, { ...snap, nowUs }, new DeviceLog(), windowUs, true, 0, t);
+          const ticks = texts.filter((x) => x.y0 >= 62 + 38).sort((a, b) => a.x1 - b.x1);
+          const label = `${lang} now=${nowUs} window=${windowUs}`;
+          expect(ticks.length, label).toBeGreaterThan(1);
+          expect(ticks.at(-1)!.text, label).toBe(t.storage.now);
+          expect(ticks.at(-1)!.x1, label).toBeGreaterThan(laneRight - 20);
+          // The others are whole steps of 1, 2 or 5 × 10^k before now: −2 ms, −1.5 ms… (no "−548 µs").
+          const ago = ticks.slice(0, -1).map((x) => -toUs(x.text)).reverse();
+          const step = ago[0]!;
+          expect(String(step / 10 ** Math.floor(Math.log10(step) + 1e-9)), label).toMatch(/^(1|2|5)$/);
+          ago.forEach((a, i) => expect(a / step, label).toBeCloseTo(Math.round(a / step), 6));
+          expect(ago.every((a, i) => i === 0 || a > ago[i - 1]!), label).toBe(true);
+        }
+      }
+    }
+    expect(deviceAxisTicks(2000, 4, 'now')).toEqual([
+      { relUs: 0, text: 'now' },
+      { relUs: -500, text: '−500 µs' },
+      { relUs: -1000, text: '−1 ms' },
+      { relUs: -1500, text: '−1.5 ms' },
+      { relUs: -2000, text: '−2 ms' },
+    ]);
   });
 
   it('shows the same in-flight fsync again after a reset (the run replayed from 0 repeats it)', () => {

@@ -219,19 +219,30 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     ctx.fillRect(l.x - 2, l.y - 6, ctx.measureText(text).width + 4, 12);
     note(text, l.x, l.y, l.maxW);
   }
-  // Time axis from a D3 scale.
+  // Time axis, relative to now: ticks on [−window, 0] always include 0, so
+  // the right edge reads "now" at every instant (ticks on absolute time
+  // would put a nice absolute value, "−548 µs", there instead).
   ctx.fillStyle = '#4f5863';
   ctx.textBaseline = 'top';
   ctx.font = '10px system-ui, sans-serif';
-  // Tick labels stay inside the canvas (shifted in at the ends) and skip a tick whose label would touch another's.
   const tickLabels = new LabelRow();
-  for (const t of tx.ticks(Math.max(2, Math.floor(bw / 120)))) {
-    const tickX = tx(t);
-    ctx.fillRect(tickX, y + LANE_H, 1, 3);
-    const rel = t - t1;
-    const text = rel === 0 ? T.now : formatDuration(rel);
-    const tw = ctx.measureText(text).width;
+  for (const tick of deviceAxisTicks(windowUs, Math.max(2, Math.floor(bw / 120)), T.now)) {
+    const tickX = labelW + bw * (1 + tick.relUs / windowUs);
+    ctx.fillRect(Math.min(tickX, labelW + bw - 1), y + LANE_H, 1, 3);
+    // Labels stay inside the canvas (shifted in at the ends) and skip one that would touch another's.
+    const tw = ctx.measureText(tick.text).width;
     const left = Math.min(Math.max(tickX - tw / 2, labelW), w - tw);
-    if (tickLabels.claim(left - 4, left + tw + 4)) ctx.fillText(text, left, y + LANE_H + 3);
+    if (tickLabels.claim(left - 4, left + tw + 4)) ctx.fillText(tick.text, left, y + LANE_H + 3);
   }
+}
+
+/**
+ * The device lane's time ticks, `relUs` before now (0 = now), "now" first so
+ * it wins the right edge when labels crowd; the others are nice round
+ * durations ago ("−2 ms"), still as time moves.
+ */
+export function deviceAxisTicks(windowUs: number, count: number, nowText: string): Array<{ relUs: number; text: string }> {
+  if (!(windowUs > 0)) return [{ relUs: 0, text: nowText }];
+  const earlier = scaleLinear().domain([-windowUs, 0]).ticks(count).filter((t) => t < 0);
+  return [{ relUs: 0, text: nowText }, ...earlier.reverse().map((t) => ({ relUs: t, text: formatDuration(t) }))];
 }
