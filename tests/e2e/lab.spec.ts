@@ -199,3 +199,34 @@ test('a first visit points to the lessons; once opened, the pointer is gone for 
   await expect(page.getByTestId('lessons-toggle')).toHaveAttribute('aria-expanded', 'false');
   await expect(hint).toHaveCount(0);
 });
+
+test('a speed this machine cannot reach: the toolbar says what the run really gets (en, zh), and nothing at a speed it can', async ({ page }) => {
+  // 256 threads at 1000× real time: no machine simulates that fast.
+  await openLab(page, 'preset=s000_binlog_on_256&speed=1000');
+  await page.getByTestId('play').click();
+  const lag = page.getByTestId('speed-lag');
+  await expect(lag).toBeVisible({ timeout: 15_000 });
+  await expect(lag).toHaveText(/^running at [\d.,/]+× — this machine can’t keep up$/);
+  expect(Number(await lag.getAttribute('data-achieved'))).toBeLessThan(900);
+  await expect(lag).toHaveAttribute('title', /not 1000×/);
+  await page.getByTestId('lang-zh').click();
+  await expect(lag).toHaveText(/^实际 [\d.,/]+×——本机跟不上$/);
+  await page.screenshot({ path: `${OUT}speed-lag-zh.png`, clip: { x: 0, y: 0, width: 1600, height: 140 } });
+  await page.getByTestId('lang-en').click();
+  await page.getByTestId('play').click(); // pause
+  await expect(lag).toHaveCount(0);
+  // 1/100 of real time is easy: played for a while, it never shows.
+  await page.getByTestId('reset').click();
+  await page.getByTestId('speed').fill('6'); // stops: 1/10,000, 2/10,000, 5/10,000, 1/1,000, 2/1,000, 5/1,000, 1/100
+  await expect(page.getByTestId('speed-value')).toHaveText('1/100×');
+  await page.getByTestId('play').click();
+  const seen = await page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        let shown = false;
+        const timer = setInterval(() => (shown ||= document.querySelector('[data-testid="speed-lag"]') !== null), 50);
+        setTimeout(() => (clearInterval(timer), done(shown)), 5000);
+      }),
+  );
+  expect(seen).toBe(false);
+});

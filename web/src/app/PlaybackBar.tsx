@@ -1,6 +1,7 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
 import { useId, useRef } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
+import { formatAchievedSpeed } from '../sim/achieved-speed';
 import { SPEED_STOPS } from '../store/playback-slice';
 import { useT } from '../lessons/i18n';
 import { useVizT } from '../viz/viz-i18n';
@@ -17,6 +18,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const status = useLab((s) => s.status);
   const load = useLab((s) => s.load);
   const speed = useLab((s) => s.speed);
+  const achieved = useLab((s) => s.achievedSpeed);
   const stepKind = useLab((s) => s.stepKind);
   // The core refused the configuration: there is no run to play or step.
   const refused = useLab((s) => s.configError !== null);
@@ -30,6 +32,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const [copied, flashCopied] = useCopiedFlag();
   const disabled = load !== 'ready';
   const speedIndex = Math.max(0, SPEED_STOPS.indexOf(speed));
+  const speedShort = speed === 'max' ? t.speedMax : speed >= 1 ? `${speed}×` : `1/${Math.round(1 / speed).toLocaleString('en-US')}×`;
   const playing = status === 'playing';
   const searching = status === 'searching';
   const stepRef = useRef<HTMLButtonElement>(null);
@@ -88,8 +91,18 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
           onChange={(e) => controller.setSpeed(SPEED_STOPS[Number(e.target.value)] ?? 1)}
         />
         <output className="speed-value" htmlFor={speedId} data-testid="speed-value">
-          {speed === 'max' ? t.speedMax : speed >= 1 ? `${speed}×` : `1/${Math.round(1 / speed).toLocaleString('en-US')}×`}
+          {speedShort}
         </output>
+        {/* The run falls clearly short of the chosen speed: say by how much, and why. */}
+        {achieved !== null ? (
+          <span className="speed-lag" title={t.speedLagTitle(formatAchievedSpeed(achieved), speedShort)} data-testid="speed-lag" data-achieved={achieved.toPrecision(3)}>
+            <span className="speed-lag-value">{t.speedLag(formatAchievedSpeed(achieved))}</span>
+            <span className="speed-lag-why">{t.speedLagWhy}</span>
+          </span>
+        ) : null}
+        <span className="visually-hidden" aria-live="polite">
+          {achieved !== null ? t.speedLagAnnounce : ''}
+        </span>
       </div>
       <SimClock />
       {/* data-status: the run status in English whatever the language (for tests and styles). */}

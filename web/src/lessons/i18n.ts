@@ -108,6 +108,13 @@ const en = {
     /** The speed slider's value as words (aria-valuetext). */
     speedText: speedLabel,
     speedMax: 'max',
+    /** Beside the speed control when the run falls clearly short of the chosen speed (sim/achieved-speed.ts). */
+    speedLag: (achieved: string) => `running at ${achieved}`,
+    speedLagWhy: ' — this machine can’t keep up',
+    speedLagTitle: (achieved: string, chosen: string) =>
+      `The run goes at ${achieved} of real time, not ${chosen} (measured over the last second): this machine cannot simulate these settings that fast. Pick a lower speed or fewer threads to see them at the speed you chose.`,
+    /** Said once by screen readers when it appears. */
+    speedLagAnnounce: 'This machine can’t keep up: the run goes slower than the speed chosen.',
     simTime: 'Simulated time',
     status: { idle: 'idle', playing: 'playing', paused: 'paused', finished: 'finished', searching: 'searching…' } as Record<RunStatus, string>,
     loadingModel: 'loading model…',
@@ -348,6 +355,10 @@ const zh: Strings = {
     speed: '速度',
     speedText: (speed) => (speed === 'max' ? '尽可能快' : speed >= 1 ? `实时的 ${speed} 倍` : `实时的 1/${Math.round(1 / speed).toLocaleString('en-US')}`),
     speedMax: '最快',
+    speedLag: (achieved) => `实际 ${achieved}`,
+    speedLagWhy: '——本机跟不上',
+    speedLagTitle: (achieved, chosen) => `按最近一秒测得，实际运行速度是实时的 ${achieved}，而不是 ${chosen}：这台机器模拟这组设置跑不了那么快。想按所选速度观看，请调低速度或减少线程数。`,
+    speedLagAnnounce: '本机跟不上：实际运行速度低于所选速度。',
     simTime: '模拟时间',
     status: { idle: '空闲', playing: '播放中', paused: '已暂停', finished: '已结束', searching: '查找中…' },
     loadingModel: '正在载入模型…',

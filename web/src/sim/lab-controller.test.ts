@@ -66,6 +66,35 @@ describe('lab controller', () => {
     expect(store.getState().frameStats.eventsPerS).toBe(5000);
   });
 
+  it('says when the run goes clearly slower than the chosen speed (from the worker\'s clock), and stops saying so when paused', () => {
+    const { store, worker, controller, flushRaf } = setup();
+    worker.ready();
+    controller.configure();
+    controller.play();
+    let wallMs = 1000;
+    let nowNs = 0;
+    let firstRow = 0;
+    const frames = (ms: number, rate: number, status: 'playing' | 'paused' = 'playing') => {
+      for (let t = 0; t < ms; t += 16) {
+        wallMs += 16;
+        nowNs += 16e6 * rate;
+        worker.emit({ type: 'frame', nowNs, status, firstRow, rows: new Float64Array(0), snapshot: makeSnapshot(), events: 1, busyMs: 1, wallMs });
+        flushRaf();
+      }
+    };
+    frames(4000, 1);
+    expect(store.getState().achievedSpeed).toBeNull();
+    frames(4000, 0.6);
+    expect(store.getState().achievedSpeed).toBeCloseTo(0.6, 2);
+    frames(16, 0, 'paused');
+    expect(store.getState().achievedSpeed).toBeNull();
+    // At 'max' there is no speed to fall short of.
+    controller.setSpeed('max');
+    controller.play();
+    frames(4000, 0.01);
+    expect(store.getState().achievedSpeed).toBeNull();
+  });
+
   const REFUSAL = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself";
 
   it("a refused configuration's message goes as soon as a configuration is accepted", () => {

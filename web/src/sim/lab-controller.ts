@@ -1,6 +1,7 @@
 // Main-thread side of the worker: turns user intents into commands and
 // worker events into store updates. Frames are applied once per animation
 // frame (latest rows appended, then acknowledged), never per message burst.
+import { AchievedSpeed } from './achieved-speed';
 import { checkKnobValue, knobValueJson, knobValueText } from './knob-values';
 import type { Frame, Speed, StepKind, WorkerCommand, WorkerEvent, WorkerLike } from './protocol';
 import { toCoreScenario, type CoreScenario, type LabScenario, type ScheduledChange } from './scenario';
@@ -60,6 +61,14 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   let summaryWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
   /** Configurations sent and not yet answered (configured, or refused). */
   let configuring = 0;
+  const achieved = new AchievedSpeed();
+
+  /** Follows the speed the run really goes at; the store hears only of a change. */
+  const trackSpeed = (f: Frame) => {
+    const s = store.getState();
+    const value = f.status === 'playing' && s.speed !== 'max' ? achieved.sample(f.wallMs ?? now(), f.nowNs, s.speed) : (achieved.reset(), null);
+    if (value !== s.achievedSpeed) s.setAchievedSpeed(value);
+  };
 
   const applyFrames = () => {
     rafPending = false;
@@ -68,6 +77,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
     queued = [];
     for (const f of frames) {
       store.getState().ingestFrame(f);
+      trackSpeed(f);
       opts.onFrame?.(f);
     }
     const stats = store.getState().frameStats;

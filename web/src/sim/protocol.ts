@@ -49,6 +49,8 @@ export interface Frame {
   /** Events processed since the previous frame, and the wall time it took. */
   events: number;
   busyMs: number;
+  /** The worker's wall clock (ms) when the frame was taken: with nowNs, the speed the run really goes at. */
+  wallMs?: number;
   /** A/B comparison: each core's clock (equal: both advance in lockstep). */
   clocksNs?: number[];
 }

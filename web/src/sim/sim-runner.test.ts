@@ -136,6 +136,10 @@ describe('SimRunner', () => {
     // 0.001x for ~120 ms of wall time is ~120 µs simulated.
     expect(sims[0]!.now).toBeGreaterThan(50_000);
     expect(sims[0]!.now).toBeLessThan(200_000);
+    // Each frame carries the worker's wall clock: the page measures the speed really achieved.
+    const [a, b] = frames();
+    expect(b!.wallMs! - a!.wallMs!).toBeGreaterThan(100);
+    expect(b!.wallMs! - a!.wallMs!).toBeLessThan(140);
   });
 
   it('runs to the end at max speed, sending rows once each', () => {

@@ -404,6 +404,7 @@ export class SimRunner {
       snapshot,
       events: this.eventsSinceFrame,
       busyMs: this.busyMsSinceFrame,
+      wallMs: this.host.now(),
     };
     const clocks = sim.clocksNs?.();
     if (clocks) frame.clocksNs = clocks;

@@ -32,6 +32,13 @@ export interface PlaybackSlice {
    * While set there is no run: Play is refused.
    */
   configError: string | null;
+  /**
+   * The speed the run really goes at (× real time) when it has fallen
+   * clearly short of `speed` for a while (this machine cannot keep up);
+   * null while it keeps up or is not playing. See sim/achieved-speed.ts.
+   */
+  achievedSpeed: number | null;
+  setAchievedSpeed(speed: number | null): void;
   setLoad(load: LoadState): void;
   setStatus(status: RunStatus): void;
   setSpeed(speed: Speed): void;
@@ -48,6 +55,8 @@ export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> 
   nowNs: 0,
   durationNs: 0,
   configError: null,
+  achievedSpeed: null,
+  setAchievedSpeed: (achievedSpeed) => set({ achievedSpeed }),
   setLoad: (load) => set({ load }),
   setStatus: (status) => set({ status }),
   setSpeed: (speed) => set({ speed }),
