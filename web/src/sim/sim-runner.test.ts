@@ -82,10 +82,10 @@ function setup() {
     wall += simNs * 1e-7;
   };
   runWallCost = () => {};
-  /** From now on run_until costs wall time too: 1 s simulated in 100 ms. */
-  const costlyRuns = () => {
+  /** From now on run_until costs wall time too: 1 s simulated in `msPerSimS` ms (100: ten times real time). */
+  const costlyRuns = (msPerSimS = 100) => {
     runWallCost = (simNs) => {
-      wall += simNs * 1e-7;
+      wall += simNs * 1e-9 * msPerSimS;
     };
   };
   const runner = new SimRunner(host);
@@ -140,6 +140,16 @@ describe('SimRunner', () => {
     const [a, b] = frames();
     expect(b!.wallMs! - a!.wallMs!).toBeGreaterThan(100);
     expect(b!.wallMs! - a!.wallMs!).toBeLessThan(140);
+  });
+
+  it('behind real time at 1x, it simulates back to back instead of idling out each frame', () => {
+    const { runner, frame, sims, costlyRuns } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    costlyRuns(2000); // the core needs 2 s of wall time per simulated second: 0.5x at best
+    runner.handle({ type: 'play', speed: 1 });
+    for (let i = 0; i < 190; i++) frame(); // ~3 s of wall time
+    // Ticks that idle to the next frame after each 8-ms slice would reach about a quarter of real time.
+    expect(sims[0]!.now / 3e9).toBeGreaterThan(0.4);
   });
 
   it('runs to the end at max speed, sending rows once each', () => {

@@ -53,6 +53,8 @@ export class SimRunner {
   /** Events per run_until call, adapted so one call takes about 1 ms. */
   private chunk = 2000;
   private ticking = false;
+  /** The last slice of play ran out of time before reaching real time. */
+  private behind = false;
   /** Copies of the run every few hundred simulated ms, for seeking back. */
   private readonly checkpoints = new Checkpoints<RunnableSim>();
   /** Furthest simulated time this run has reached (seeking back leaves it). */
@@ -327,7 +329,8 @@ export class SimRunner {
     if (running) {
       this.ticking = true;
       // At 'max' (searching, fast-forwarding) run again at once; otherwise wake about once per frame.
-      const wait = this.speed === 'max' || this.status === 'searching' || this.fastForwarding() ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
+      // Behind real time too: the worker has its own thread, so it may use all of it.
+      const wait = this.speed === 'max' || this.status === 'searching' || this.fastForwarding() || this.behind ? 0 : Math.max(0, FRAME_MS - (this.host.now() - wall));
       this.host.schedule(() => this.tick(), wait);
     }
     // Not playing and a frame is owed but unacknowledged: the ack kicks us.
@@ -342,6 +345,7 @@ export class SimRunner {
     else if (this.fastForwarding()) this.targetNs = Math.min(end, this.fastToNs);
     else this.targetNs = Math.min(end, Math.max(this.targetNs, sim.nowNs()) + elapsed * 1e6 * this.speed);
     const deadline = start + SLICE_MS;
+    this.behind = false;
     for (;;) {
       const now = sim.nowNs();
       if (now >= this.targetNs || now >= end) break;
@@ -361,8 +365,10 @@ export class SimRunner {
         break;
       }
       if (this.host.now() >= deadline) {
-        // Behind real time: drop the debt rather than lag further and further.
+        // Behind real time: drop the debt rather than lag further and further,
+        // and come straight back (tick) instead of idling out the frame.
         if (this.speed !== 'max') this.targetNs = sim.nowNs();
+        this.behind = true;
         break;
       }
     }
