@@ -156,6 +156,12 @@ for (const size of [
     // The animation's canvas text (the lab: 11 px) grows too, and its strips with it (118 px tall in the lab).
     expect(await px('.pl-storage')).toBeGreaterThanOrEqual(size.width >= 1920 ? 18 : 13);
     expect(await page.locator('.pl-storage').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 190 : 140);
+    // The box titles grow too (the lab: 11 px), with the animation's width.
+    expect(await px('.pl-box-title')).toBeGreaterThanOrEqual(size.width >= 1920 ? 14 : 11.5);
+    // The answers' radio buttons stay round beside a long answer (a flex item shrinks unless told not to).
+    const radios = await page.locator('.prediction-option input[type="radio"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => `${Math.round(r.width)}x${Math.round(r.height)}`));
+    expect(radios.length).toBeGreaterThan(0);
+    expect(radios.filter((wh) => { const [w, h] = wh.split('x').map(Number); return w < h - 1; }), radios.join(' ')).toEqual([]);
     expect(await page.locator('.charts > .chart svg').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(size.width >= 1920 ? 300 : 200);
     // Nothing wider than the screen, no chart or panel past its right edge.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);

@@ -11,13 +11,14 @@ import type { RunStatus } from '../../sim/protocol';
 import { useLayout } from '../../app/layout-store';
 import { recordAnimFrame } from './anim-stats';
 import { canvasTextScale, drawScaled } from './canvas-text';
+import { boxTitleRoom } from './box-title-room';
 import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
 import { PresenterTpsChart } from '../../presenter/PresenterTpsChart';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 import { parseStory, storyText } from './story';
 import { stageMembers, summarize } from './summary';
-import { boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
+import { BOX_TITLE_LINES_H, boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
 import { Breakable } from '../../app/Breakable';
@@ -62,6 +63,8 @@ export function PipelineView() {
   const [width, setWidth] = useState(800);
   // Canvas text size relative to the strips' base layout (larger in presenter mode).
   const [textScale, setTextScale] = useState(1);
+  // Room the box titles take (their type grows with the animation in presenter mode).
+  const [titleH, setTitleH] = useState(BOX_TITLE_LINES_H);
   const screenLayout = useLayout();
   // Presenter mode keeps both lanes on a 720-pixel screen: the legend opens on demand.
   const [legendOpen, setLegendOpen] = useState(false);
@@ -94,8 +97,9 @@ export function PipelineView() {
     const ro = new ResizeObserver((entries) => {
       const w = Math.floor(entries[0]?.contentRect.width ?? 800);
       if (w > 0) setWidth(w);
-      // The root font size moves with the screen in presenter mode.
+      // The root font size moves with the screen in presenter mode, the box titles with the animation's width.
       if (storageRef.current) setTextScale(canvasTextScale(storageRef.current));
+      setTitleH(boxTitleRoom(el));
     });
     ro.observe(el);
     return () => ro.disconnect();
@@ -103,6 +107,7 @@ export function PipelineView() {
   // The theme switch sets <html data-layout> before this render: its CSS already applies.
   useEffect(() => {
     if (storageRef.current) setTextScale(canvasTextScale(storageRef.current));
+    if (wrapRef.current) setTitleH(boxTitleRoom(wrapRef.current));
   }, [screenLayout]);
 
   // The animation loop: new snapshots re-layout; tokens glide between them,
@@ -112,6 +117,7 @@ export function PipelineView() {
     renderer.textScale = textScale;
     renderer.rotationBanner = vt.storage.banner;
     layout.textScale = textScale;
+    layout.titleH = titleH;
     let raf = 0;
     let lastSnap: Int32Array | null = null;
     let snap: SnapshotSummary | null = null;
@@ -218,7 +224,7 @@ export function PipelineView() {
       cancelAnimationFrame(raf);
       if (summaryTimer) clearTimeout(summaryTimer);
     };
-  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced, vt, textScale]);
+  }, [store, topology, rects, width, lanesH, layout, renderer, deviceLog, stateNames, reduced, vt, textScale, titleH]);
 
   // No run: the last run's summary goes (the next run's first frame writes it anew).
   useEffect(() => {

@@ -128,6 +128,20 @@ describe('token layout', () => {
       expect(l.y[i]! + l.r[i]!).toBeLessThanOrEqual(r.y + r.h + 0.01);
     }
   });
+
+  it('keeps tokens below larger box titles (presenter mode reserves their measured room)', () => {
+    const t = compileTopology(topologyFor('group_commit_57'), names);
+    const rects = boxRects(t, 1200, [112, 176]);
+    const l = new TokenLayout();
+    l.textScale = 18 / 11;
+    l.titleH = 2 * BOX_TITLE_LINES_H;
+    l.update(snapshot(Array.from({ length: 64 }, () => ['flush_queue', 1, 0, 0] as [string, number, number, number])), t, rects);
+    const r = rects[l.box[0]!]!;
+    for (let i = 0; i < 64; i++) {
+      expect(l.y[i]! - l.r[i]!).toBeGreaterThanOrEqual(r.y + l.titleH + BOX_COUNT_LINE_H * l.textScale);
+      expect(l.y[i]! + l.r[i]!).toBeLessThanOrEqual(r.y + r.h + 0.01);
+    }
+  });
 });
 
 describe('summary', () => {

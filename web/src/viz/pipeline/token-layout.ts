@@ -12,7 +12,10 @@ export interface Rect {
   h: number;
 }
 
-/** Title lines at the top of each box (HTML, up to two wrapped lines). */
+/**
+ * Title lines at the top of each box (HTML, up to two wrapped lines) at the
+ * lab's 11 px type. Larger type (presenter mode) reserves more: TokenLayout.titleH.
+ */
 export const BOX_TITLE_LINES_H = 28;
 /**
  * The box's count line, drawn on the canvas under the title, at text scale 1
@@ -55,6 +58,8 @@ export class TokenLayout {
   n = 0;
   /** Canvas text scale: the count line under each box title grows with it. */
   textScale = 1;
+  /** Room for the box titles' two lines, px (box-title-room.ts measures the page's). */
+  titleH = BOX_TITLE_LINES_H;
 
   private ensure(n: number): void {
     if (this.x.length >= n) return;
@@ -90,7 +95,7 @@ export class TokenLayout {
       if (!rect || list.length === 0) return;
       // Leaders first, then grouped by leader, then longest in state first.
       list.sort((a, c) => (this.flags[c]! & 1) - (this.flags[a]! & 1) || this.detail[a]! - this.detail[c]! || this.timeUs[c]! - this.timeUs[a]! || a - c);
-      placeGrid(list, rect, this, topology.boxes[b]?.stage !== undefined, BOX_TITLE_LINES_H + Math.ceil(BOX_COUNT_LINE_H * this.textScale));
+      placeGrid(list, rect, this, topology.boxes[b]?.stage !== undefined, this.titleH + Math.ceil(BOX_COUNT_LINE_H * this.textScale));
     });
   }
 }

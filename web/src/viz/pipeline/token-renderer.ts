@@ -6,7 +6,7 @@ import { VIZ_STRINGS } from '../viz-i18n';
 import { formatDuration } from './story';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
 import { BASE_FONT_PX } from './canvas-text';
-import { BOX_TITLE_LINES_H, type Rect, type TokenLayout } from './token-layout';
+import type { Rect, TokenLayout } from './token-layout';
 import { TokenGlide } from './token-glide';
 import { recordTokensOutside } from './anim-stats';
 import { drawRotationBanner } from './rotation-banner';
@@ -153,7 +153,7 @@ export class TokenRenderer {
       if (ctx.measureText(text).width > rect.w - 8) text = b.stage && snap && snap.stages[b.stage].leader >= 0 ? `${count} · T${snap.stages[b.stage].leader}` : String(count);
       ctx.textAlign = 'right';
       ctx.fillStyle = count > 0 ? '#1b1f24' : '#8a8f96';
-      ctx.fillText(text, rect.x + rect.w - 4, rect.y + BOX_TITLE_LINES_H);
+      ctx.fillText(text, rect.x + rect.w - 4, rect.y + layout.titleH);
     });
     ctx.textAlign = 'left';
   }
