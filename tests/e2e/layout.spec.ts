@@ -75,3 +75,56 @@ test('1440x900 with a lesson open: the interval log and the export buttons can b
   await page.screenshot({ path: `${OUT}layout-1440-lesson-exports.png` });
   await page.close();
 });
+
+/** How many lines a cell's text takes (line boxes of its text, not the cell's height, which the row sets). */
+async function textLines(page: Page, selector: string): Promise<Record<string, number>> {
+  return page.locator(selector).evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return [el.textContent ?? '', tops.size];
+      }),
+    ),
+  );
+}
+
+test('Chinese at 1280x720: the averages table keeps 起点, 区间数 and 运行开始 whole; cut preset and machine names are spelled out', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto('/#lang=zh');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+  const heads = await textLines(page, 'table.segments th');
+  expect(heads['起点']).toBe(1);
+  expect(heads['区间数']).toBe(1);
+  expect((await textLines(page, '[data-testid="segment-0"] td'))['运行开始']).toBe(1);
+  // The sidebar's select shows about half of each name: the whole name is under it and in its title.
+  for (const id of ['preset', 'machine']) {
+    const select = page.getByTestId(id);
+    const chosen = await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.textContent);
+    await expect(select).toHaveAttribute('title', chosen!);
+    await expect(page.getByTestId(`${id}-full-name`)).toHaveText(chosen!);
+  }
+  await page.locator('.scenario-panel').screenshot({ path: `${OUT}layout-1280-zh-scenario.png` });
+  await page.locator('table.segments').screenshot({ path: `${OUT}layout-1280-zh-averages.png` });
+  await page.close();
+});
+
+test('1440x900 with two refused knob values: the header keeps the warning chip and both copy links on the toolbar row', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await openLab(page);
+  const rowBefore = (await page.locator('.app-header').boundingBox())!.height;
+  for (const [knob, value] of [['sync_binlog', '1.5'], ['innodb_flush_log_at_timeout', '0']]) {
+    await page.locator(`input[data-knob="${knob}"]`).fill(value);
+    await page.locator(`input[data-knob="${knob}"]`).press('Tab');
+  }
+  await expect(page.getByTestId('invalid-fields-chip')).toBeVisible();
+  const play = (await page.getByTestId('play').boundingBox())!;
+  for (const id of ['invalid-fields-chip', 'copy-moment']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.y, id).toBeLessThan(play.y + play.height); // on the Play button's row, not one of its own
+  }
+  expect((await page.locator('.app-header').boundingBox())!.height).toBeLessThanOrEqual(rowBefore + 1);
+  await page.locator('.app-header').screenshot({ path: `${OUT}layout-1440-header-invalid.png` });
+  await page.close();
+});

@@ -121,10 +121,13 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
           {t.invalidChip(invalidCount)}
         </button>
       ) : null}
-      <button type="button" onClick={copyLink} className="link-button">
-        {copied ? t.linkCopied : t.copyLink}
-      </button>
-      {moments ? <CopyMomentButton /> : null}
+      {/* One above the other: the toolbar keeps to one row with the chip above in it. */}
+      <div className="copy-links">
+        <button type="button" onClick={copyLink} className="link-button">
+          {copied ? t.linkCopied : t.copyLink}
+        </button>
+        {moments ? <CopyMomentButton /> : null}
+      </div>
     </div>
   );
 }

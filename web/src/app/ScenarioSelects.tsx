@@ -1,7 +1,9 @@
 // The preset and machine pickers, shared by the lab's scenario panel and
 // each side of the A/B comparison.
+import { useRef } from 'react';
 import type { Schema } from '../sim/schema';
 import { useSchemaText } from '../sim/schema-i18n';
+import { useSelectCut } from './use-select-cut';
 
 interface SelectProps {
   schema: Schema;
@@ -15,11 +17,14 @@ interface SelectProps {
 export function PresetSelect({ schema, id, testId, label, value, onChange }: SelectProps) {
   const { presetLabel } = useSchemaText();
   const chosen = schema.presets.find((p) => p.name === value);
+  const name = chosen ? presetLabel(chosen) : '';
+  const ref = useRef<HTMLSelectElement>(null);
+  const cut = useSelectCut(ref, name);
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      {/* The title carries the whole label where the box cuts it. */}
-      <select id={id} data-testid={testId} value={value ?? ''} title={chosen ? presetLabel(chosen) : undefined} onChange={(e) => onChange(e.target.value)}>
+      {/* Where the box cuts the name, its title and the line under it (FullName) give it whole. */}
+      <select ref={ref} id={id} data-testid={testId} value={value ?? ''} title={name || undefined} onChange={(e) => onChange(e.target.value)}>
         {value === null ? <option value="">(none)</option> : null}
         {schema.presets.map((p) => (
           <option key={p.name} value={p.name}>
@@ -27,6 +32,7 @@ export function PresetSelect({ schema, id, testId, label, value, onChange }: Sel
           </option>
         ))}
       </select>
+      <FullName name={name} cut={cut} testId={testId} />
     </>
   );
 }
@@ -34,16 +40,33 @@ export function PresetSelect({ schema, id, testId, label, value, onChange }: Sel
 export function MachineSelect({ schema, id, testId, label, value, onChange }: SelectProps) {
   const { machineLabel } = useSchemaText();
   const chosen = schema.machines.find((m) => m.name === value);
+  const name = chosen ? machineLabel(chosen) : '';
+  const ref = useRef<HTMLSelectElement>(null);
+  const cut = useSelectCut(ref, name);
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} data-testid={testId} value={value ?? ''} title={chosen ? machineLabel(chosen) : undefined} onChange={(e) => onChange(e.target.value)}>
+      <select ref={ref} id={id} data-testid={testId} value={value ?? ''} title={name || undefined} onChange={(e) => onChange(e.target.value)}>
         {schema.machines.map((m) => (
           <option key={m.name} value={m.name}>
             {machineLabel(m)}
           </option>
         ))}
       </select>
+      <FullName name={name} cut={cut} testId={testId} />
     </>
+  );
+}
+
+/**
+ * The chosen name in full, under a select too narrow to show it. Hidden from
+ * screen readers: the select already says it.
+ */
+function FullName({ name, cut, testId }: { name: string; cut: boolean; testId: string }) {
+  if (!cut) return null;
+  return (
+    <span className="field-hint select-full-name" aria-hidden="true" data-testid={`${testId}-full-name`}>
+      {name}
+    </span>
   );
 }
