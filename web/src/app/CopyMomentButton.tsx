@@ -1,7 +1,8 @@
 // "Copy link to this moment": the scenario link plus the time cursor, so
 // the link reopens exactly what is on screen (see moment.ts).
 import { useState } from 'react';
-import { useT } from '../lessons/i18n';
+import { labSaid, STRINGS, useT } from '../lessons/i18n';
+import { inEachLang, reasonOf } from '../store/local-text';
 import { copyText } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
 import { captureMoment, momentHashPart } from './moment';
@@ -20,7 +21,8 @@ export function CopyMomentButton() {
       const { atNs, horizonNs } = await captureMoment(store, controller);
       link = location.href.split('#')[0] + stateHash(store.getState()) + momentHashPart(atNs, horizonNs);
     } catch (e) {
-      store.getState().pushMessage('error', t.momentFailed((e as Error).message), 'copy');
+      const why = reasonOf(e);
+      store.getState().pushMessage('error', inEachLang((lang) => STRINGS[lang].lab.momentFailed(why[lang])), 'copy');
       setState('idle');
       return;
     }
@@ -30,7 +32,7 @@ export function CopyMomentButton() {
       setTimeout(() => setState('idle'), 1500);
     } else {
       // No clipboard (permissions, insecure context): show the link to copy by hand.
-      store.getState().pushMessage('info', t.copyMomentLink(link), 'copy');
+      store.getState().pushMessage('info', labSaid((w) => w.copyMomentLink(link)), 'copy');
       setState('idle');
     }
   };

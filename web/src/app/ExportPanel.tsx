@@ -3,7 +3,7 @@
 // sysbench text. The export code is loaded on first use.
 import { toCoreScenario } from '../sim/scenario';
 import type { LabState } from '../store/lab-store';
-import { useT } from '../lessons/i18n';
+import { labSaid, useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
 
 type RunKind = 'csv' | 'json' | 'sysbench';
@@ -48,7 +48,7 @@ export function ExportPanel() {
         ex.download(new Blob([text], { type: 'application/json' }), `${base}.json`);
       }
     } catch (e) {
-      store.getState().pushMessage('error', t.exportFailed((e as Error).message), 'export');
+      store.getState().pushMessage('error', labSaid((w) => w.exportFailed((e as Error).message)), 'export');
     }
   };
 

@@ -8,6 +8,8 @@ import type { Knob, KnobValue } from '../sim/schema';
 import { useSchemaText } from '../sim/schema-i18n';
 import { formatBytes } from '../viz/format';
 import { useT } from '../lessons/i18n';
+import { useLessons } from '../lessons/lesson-store';
+import type { LocalText } from '../store/local-text';
 import { Breakable } from './Breakable';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
@@ -46,6 +48,7 @@ export function knobLabel(knob: Knob): string {
 
 export function KnobControl({ knob, value, modified, note, helpShown, conflict, inert, onCommit }: KnobControlProps) {
   const t = useT().lab;
+  const lang = useLessons((s) => s.lang);
   const { knobHelp, knobUnit } = useSchemaText();
   const { optionLabel, valueName } = useEnumText();
   const unit = knobUnit(knob);
@@ -53,7 +56,8 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
   const helpId = `${id}-help`;
   const errId = `${id}-err`;
   const [draft, setDraft] = useState(value === undefined ? '' : knobValueText(value));
-  const [error, setError] = useState<string | null>(null);
+  // In each language, so a language switch re-words a refusal already shown.
+  const [error, setError] = useState<LocalText | null>(null);
   const editing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -89,7 +93,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
     ].filter(Boolean),
   );
   // A bad value typed here comes first; the combination is the core's verdict on accepted values.
-  const problem = error ?? conflict ?? null;
+  const problem = error?.[lang] ?? conflict ?? null;
   const describedBy = problem ? `${helpId} ${errId}` : helpId;
   const label = (
     <>
@@ -204,7 +208,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
       </p>
       {error ? (
         <p id={errId} className="knob-error" role="alert">
-          {error}
+          {error[lang]}
         </p>
       ) : conflict ? (
         // No role="alert": the message banner already announces the refusal.

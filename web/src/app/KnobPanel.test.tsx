@@ -67,6 +67,22 @@ describe('schema-driven controls', () => {
     expect(store.getState().scenario.overrides).toEqual({});
   });
 
+  it('says why an entry is refused in the lab\'s language, and re-words it on a switch', () => {
+    const { container } = renderPanel();
+    const input = container.querySelector<HTMLInputElement>('[data-knob="threads"]')!;
+    const alert = () => within(input.closest('.knob') as HTMLElement).getByRole('alert').textContent;
+    act(() => lessonStore.getState().setLang('zh'));
+    try {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: '0' } });
+      expect(alert()).toBe('threads："0" 不可用；应为 1 到 4096 的整数。');
+      act(() => lessonStore.getState().setLang('en'));
+      expect(alert()).toBe('threads: "0" is not allowed; expected an integer from 1 to 4096.');
+    } finally {
+      act(() => lessonStore.getState().setLang('en'));
+    }
+  });
+
   it('applies valid edits: number on Enter, checkbox and select at once', () => {
     vi.useFakeTimers();
     const { container, store, worker } = renderPanel();

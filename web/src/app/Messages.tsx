@@ -6,6 +6,12 @@ import { useLessons } from '../lessons/lesson-store';
 import { useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
 import { messageIn } from './message-text';
+import type { Lang } from '../lessons/catalog';
+import { REFUSAL_WORDS } from '../sim/refusal-words';
+import type { InvalidField } from '../store/ui-slice';
+
+/** A field's name with its A/B side, if any ("B: threads"; "B：threads" in Chinese). */
+const fieldName = (f: InvalidField, lang: Lang) => (f.side ? REFUSAL_WORDS[lang].onSide(f.side, f.label) : f.label);
 
 /** From this many messages on, one button clears them all. */
 const DISMISS_ALL_FROM = 3;
@@ -26,9 +32,9 @@ export function Messages() {
             <p>{t.invalidFieldsIntro(invalidList.length)}</p>
             <ul>
               {invalidList.map((f) => (
-                <li key={f.label + f.typed} data-field={f.label}>
-                  <button type="button" className="link-button" title={t.invalidFieldFocus(f.label)} onClick={() => f.focus?.()}>
-                    {f.label}
+                <li key={fieldName(f, 'en') + f.typed} data-field={fieldName(f, 'en')}>
+                  <button type="button" className="link-button" title={t.invalidFieldFocus(fieldName(f, lang))} onClick={() => f.focus?.()}>
+                    {fieldName(f, lang)}
                   </button>
                   {t.invalidFieldItem(f.typed, f.inUse)}
                 </li>

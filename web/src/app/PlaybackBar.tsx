@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { STEP_KINDS, type StepKind } from '../sim/protocol';
 import { formatAchievedSpeed } from '../sim/achieved-speed';
 import { SPEED_STOPS } from '../store/playback-slice';
-import { useT } from '../lessons/i18n';
+import { labSaid, useT } from '../lessons/i18n';
 import { useVizT } from '../viz/viz-i18n';
 import { SimClock } from '../viz/SimClock';
 import { CancelSearchButton } from './CancelSearchButton';
@@ -41,7 +41,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const copyLink = async () => {
     const link = location.href;
     if (await copyText(link)) flashCopied();
-    else store.getState().pushMessage('info', t.copyThisLink(link), 'copy');
+    else store.getState().pushMessage('info', labSaid((w) => w.copyThisLink(link)), 'copy');
   };
 
   return (

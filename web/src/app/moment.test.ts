@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLabController } from '../sim/lab-controller';
 import type { WorkerCommand } from '../sim/protocol';
 import { FakeWorker, fixtureSchema, makeSnapshot } from '../sim/testing/fake-worker';
 import { createLabStore } from '../store/lab-store';
+import { LocalError } from '../store/local-text';
 import { applyMoment, captureMoment, momentHashPart, settleNs, splitMoment } from './moment';
 
 describe('moment fields in the URL', () => {
@@ -143,6 +144,22 @@ describe('capturing and applying a moment', () => {
     expect(worker.seeks().slice(1)).toEqual([4_500_001_000, 2_000_001_000]);
     expect(store.getState().horizonNs).toBe(4_500_001_000);
     expect(store.getState().rows.count).toBe(4);
+  });
+
+  it('a run that will not pause is not captured, and the reason is said in each language', async () => {
+    const { store, worker, controller } = await setup();
+    controller.play();
+    worker.postMessage = () => {}; // the worker no longer answers: no pause comes back
+    vi.useFakeTimers();
+    try {
+      const capture = captureMoment(store, controller).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      const e = await capture;
+      expect(e).toBeInstanceOf(LocalError);
+      expect((e as LocalError).said).toEqual({ en: 'the run did not pause', zh: '运行没有停下来' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('nothing to capture at the start of a run', async () => {

@@ -21,7 +21,7 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
 import type { Lang } from '../lessons/catalog';
 import { isLang } from '../lessons/lesson-store';
-import { inEachLang, type LocalText } from '../store/local-text';
+import { inEachLang, LocalError, type LocalText } from '../store/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
 import { isLayout, LAYOUTS, type Layout } from './layout-store';
 
@@ -121,7 +121,7 @@ export async function captureMoment(store: LabStore, controller: LabController):
   const moving = (s: LabState) => s.status === 'playing' || s.status === 'searching';
   if (moving(store.getState())) {
     controller.pause();
-    if (!(await waitForState(store, (s) => !moving(s), gone, 10_000))) throw new Error('the run did not pause');
+    if (!(await waitForState(store, (s) => !moving(s), gone, 10_000))) throw new LocalError(said((w) => w.runDidNotPause));
   }
   const s = store.getState();
   if (s.nowNs === 0 && s.horizonNs === 0) return { atNs: 0, horizonNs: 0 };
@@ -130,7 +130,7 @@ export async function captureMoment(store: LabStore, controller: LabController):
   const h = s.horizonNs > t ? (s.horizonNs >= end ? end : settleNs(s.horizonNs, end)) : t;
   const seek = async (ns: number) => {
     controller.seek(ns);
-    if (!(await waitForState(store, (x) => x.nowNs === ns && x.status !== 'playing', gone))) throw new Error('the run did not reach the moment');
+    if (!(await waitForState(store, (x) => x.nowNs === ns && x.status !== 'playing', gone))) throw new LocalError(said((w) => w.runDidNotReachMoment));
   };
   if (h > t) await seek(h);
   if (t !== store.getState().nowNs) await seek(t);

@@ -10,7 +10,7 @@ import { directionText, pairDiff, SAME_WITHIN, sameFloors, type MetricDiff } fro
 import { compareCsv, compareJson, type BoundMetric, type CompareTable } from './compare-export';
 import { withSharedRun } from './compare-url';
 import type { CompareSession } from './compare-session';
-import { useCompareT, type CompareStrings } from './compare-i18n';
+import { compareSaid, useCompareT, type CompareStrings } from './compare-i18n';
 
 const WINDOWS = [1, 3, 5, 10, 30];
 
@@ -83,7 +83,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
     const name = `commitlab-compare-${a.preset ?? a.machine}-vs-${b.preset ?? b.machine}-${(s.nowNs / 1e9).toFixed(3)}s.${kind}`;
     import('../viz/export')
       .then((ex) => ex.download(new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'application/json' }), name))
-      .catch((e: unknown) => s.pushMessage('error', t.exportFailed((e as Error).message), 'export'));
+      .catch((e: unknown) => s.pushMessage('error', compareSaid((w) => w.exportFailed((e as Error).message)), 'export'));
   };
 
   const shownN = count > 0 ? Math.min(lastN, count) : lastN;

@@ -7,7 +7,8 @@
 // language: a key missing in Chinese does not compile, compare-i18n.test.ts
 // checks none is empty.
 import type { Lang } from '../lessons/catalog';
-import { lessonStore, useLessons } from '../lessons/lesson-store';
+import { useLessons } from '../lessons/lesson-store';
+import { inEachLang, type LocalText } from '../store/local-text';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -198,7 +199,7 @@ export function useCompareT(): CompareStrings {
   return COMPARE_STRINGS[useLessons((s) => s.lang)];
 }
 
-/** Outside React (messages pushed by the session): the language chosen now. */
-export function compareT(): CompareStrings {
-  return COMPARE_STRINGS[lessonStore.getState().lang];
+/** A comparison message in each language, for the message store: a language switch re-words it. */
+export function compareSaid(say: (t: CompareStrings) => string): LocalText {
+  return inEachLang((lang) => say(COMPARE_STRINGS[lang]));
 }

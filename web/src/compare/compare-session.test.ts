@@ -38,11 +38,12 @@ describe('compare session', () => {
     const { session, ready } = setup();
     ready();
     session.sides.b.getState().setInvalidField('k1', { label: 'threads', typed: '99999', inUse: '16' });
-    expect(Object.values(session.run.getState().invalidFields)).toEqual([{ label: 'B: threads', typed: '99999', inUse: '16' }]);
+    expect(Object.values(session.run.getState().invalidFields)).toEqual([{ label: 'threads', side: 'B', typed: '99999', inUse: '16' }]);
     session.sides.a.getState().setInvalidField('k1', { label: 'threads', typed: '0', inUse: '16' });
-    expect(Object.values(session.run.getState().invalidFields).map((f) => f.label).sort()).toEqual(['A: threads', 'B: threads']);
+    const named = () => Object.values(session.run.getState().invalidFields).map((f) => `${f.side} ${f.label}`);
+    expect(named().sort()).toEqual(['A threads', 'B threads']);
     session.sides.b.getState().setInvalidField('k1', null);
-    expect(Object.values(session.run.getState().invalidFields).map((f) => f.label)).toEqual(['A: threads']);
+    expect(named()).toEqual(['A threads']);
   });
 
   it('a knob change on B restarts both sides, and keeps playing if it was', () => {

@@ -9,15 +9,17 @@
 import { knobsNamedBy } from '../sim/config-error';
 import { createLabController, type LabController } from '../sim/lab-controller';
 import { checkKnobValue } from '../sim/knob-values';
+import { REFUSAL_WORDS } from '../sim/refusal-words';
 import type { WorkerLike } from '../sim/protocol';
 import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario } from '../sim/scenario';
 import { findKnob, type Schema } from '../sim/schema';
 import { createLabStore, type LabStore } from '../store/lab-store';
+import { inEachLang } from '../store/local-text';
 import { COMPARE_WORKER_NAME } from './compare-worker-name';
 import { withSharedRun, type Side } from './compare-url';
 import type { PairScenario } from './lockstep-pair';
 import type { QuickStart } from './quick-starts';
-import { compareT } from './compare-i18n';
+import { compareSaid } from './compare-i18n';
 
 /** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
 export interface ClockRecord {
@@ -97,7 +99,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
       if (s.invalidFields === prev.invalidFields) return;
       const set = run.getState().setInvalidField;
       for (const key of Object.keys(prev.invalidFields)) if (!(key in s.invalidFields)) set(`${side}:${key}`, null);
-      for (const [key, f] of Object.entries(s.invalidFields)) set(`${side}:${key}`, { ...f, label: `${side.toUpperCase()}: ${f.label}` });
+      for (const [key, f] of Object.entries(s.invalidFields)) set(`${side}:${key}`, { ...f, side: side.toUpperCase() });
     });
   const unsubscribeInvalid = [forwardInvalid('a'), forwardInvalid('b')];
 
@@ -121,7 +123,8 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     if (!sc) return false;
     const topic = `knob:${side}:${name}`;
     const knob = findKnob(sc, name);
-    const c = knob ? checkKnobValue(knob, raw, `${side.toUpperCase()}: ${name}`) : { ok: false as const, message: `${side.toUpperCase()}: ${name}: unknown knob.` };
+    const field = inEachLang((lang) => REFUSAL_WORDS[lang].onSide(side.toUpperCase(), name));
+    const c = knob ? checkKnobValue(knob, raw, field) : { ok: false as const, message: inEachLang((lang) => REFUSAL_WORDS[lang].unknownKnob(field[lang])) };
     if (!c.ok) {
       run.getState().pushMessage('error', c.message, topic);
       return false;
@@ -148,7 +151,8 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
       const before = store.getState().scenario;
       if (!store.getState().applyPreset(name)) {
         const sc = schema();
-        run.getState().pushMessage('error', compareT().badPreset(side.toUpperCase(), name, sc?.presets.map((p) => p.name).join(', ') ?? ''), `preset:${side}`);
+        const expected = sc?.presets.map((p) => p.name).join(', ') ?? '';
+        run.getState().pushMessage('error', compareSaid((t) => t.badPreset(side.toUpperCase(), name, expected)), `preset:${side}`);
         return false;
       }
       // A preset brings its own duration; the run's shared settings stay.
@@ -160,7 +164,8 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     },
     setMachine: (side, name) => {
       if (!sides[side].getState().setMachine(name)) {
-        run.getState().pushMessage('error', compareT().badMachine(side.toUpperCase(), name, schema()?.machines.map((m) => m.name).join(', ') ?? ''), `machine:${side}`);
+        const expected = schema()?.machines.map((m) => m.name).join(', ') ?? '';
+        run.getState().pushMessage('error', compareSaid((t) => t.badMachine(side.toUpperCase(), name, expected)), `machine:${side}`);
         return false;
       }
       const { a, b } = scenarios();

@@ -6,6 +6,7 @@ import type { FidelityReport } from '../fidelity/report-types';
 import { findPreset, findMachine, findKnob, type KnobValue, type Schema } from '../sim/schema';
 import { checkKnobValue } from '../sim/knob-values';
 import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario } from '../sim/scenario';
+import type { LocalText } from '../store/local-text';
 import { validateLesson } from './lesson-check.js';
 import { parseLesson, resolveLessonPath, type CitedDoc, type ParsedLesson } from './lesson-format.js';
 
@@ -103,20 +104,21 @@ export function stepCli(lesson: Lesson, path: string | undefined): { command: st
  * built in gives no scenario and no problem: the caller says so in the
  * lab's language (a previewed lesson's problems already say why).
  */
-export function labScenarioFromFile(schema: Schema, path: string): { scenario: LabScenario | null; problems: string[] } {
+export function labScenarioFromFile(schema: Schema, path: string): { scenario: LabScenario | null; problems: LocalText[] } {
   const raw = SCENARIO_FILES[path] as Record<string, unknown> | undefined;
   if (!raw || typeof raw !== 'object') return { scenario: null, problems: [] };
-  const problems: string[] = [];
+  const problems: LocalText[] = [];
+  const problem = (said: LocalText) => problems.push({ en: `lessons/${path}: ${said.en}`, zh: `lessons/${path}：${said.zh}` });
   let sc: LabScenario;
   const preset = typeof raw.preset === 'string' ? raw.preset : null;
   if (preset && findPreset(schema, preset)) sc = scenarioFromPreset(schema, preset);
   else {
-    if (preset) problems.push(`lessons/${path}: preset "${preset}" is not known.`);
+    if (preset) problem({ en: `preset "${preset}" is not known.`, zh: `预设 "${preset}" 不存在。` });
     sc = { ...defaultScenario(schema), preset: null, overrides: {}, schedule: [] };
   }
   if (typeof raw.machine === 'string') {
     if (findMachine(schema, raw.machine)) sc = { ...sc, machine: raw.machine };
-    else problems.push(`lessons/${path}: machine "${raw.machine}" is not known.`);
+    else problem({ en: `machine "${raw.machine}" is not known.`, zh: `机器 "${raw.machine}" 不存在。` });
   }
   if (typeof raw.seed === 'number') sc = { ...sc, seed: raw.seed };
   if (typeof raw.duration_s === 'number') sc = { ...sc, durationS: raw.duration_s };
@@ -124,12 +126,12 @@ export function labScenarioFromFile(schema: Schema, path: string): { scenario: L
   for (const [name, v] of Object.entries((raw.knobs ?? {}) as Record<string, KnobValue>)) {
     const knob = findKnob(schema, name);
     if (!knob) {
-      problems.push(`lessons/${path}: knob "${name}" is not known.`);
+      problem({ en: `knob "${name}" is not known.`, zh: `参数 "${name}" 不存在。` });
       continue;
     }
     const c = checkKnobValue(knob, v);
     if (c.ok) sc = withOverride(schema, sc, name, c.value);
-    else problems.push(`lessons/${path}: ${c.message}`);
+    else problem(c.message);
   }
   return { scenario: sc, problems };
 }

@@ -6,6 +6,7 @@ import type { RunStatus } from '../sim/protocol';
 import { speedLabel } from '../store/playback-slice';
 import { KEY_HELP } from '../presenter/presenter-keys';
 import { ALLOWED_EN, ALLOWED_ZH } from '../sim/knob-values';
+import { inEachLang, type LocalText } from '../store/local-text';
 
 const en = {
   tagline: 'A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.',
@@ -475,4 +476,9 @@ export const STRINGS: Record<Lang, Strings> = { en, zh };
 
 export function useT(): Strings {
   return STRINGS[useLessons((s) => s.lang)];
+}
+
+/** A lab message in each language, for the message store: a language switch re-words it. */
+export function labSaid(say: (lab: Strings['lab']) => string): LocalText {
+  return inEachLang((lang) => say(STRINGS[lang].lab));
 }

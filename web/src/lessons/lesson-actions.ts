@@ -24,7 +24,7 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
   const path = st ? stepScenarioPath(lesson, st.scenario) : null;
   s.clearTopic('lesson');
   if (!s.schema || !st) return;
-  const res = path ? labScenarioFromFile(s.schema, path) : { scenario: null, problems: [] as string[] };
+  const res = path ? labScenarioFromFile(s.schema, path) : { scenario: null, problems: [] };
   for (const p of res.problems) s.pushMessage('error', p, 'lesson');
   if (!res.scenario) {
     s.pushMessage('info', inEachLang((lang) => STRINGS[lang].scenarioMissing), 'lesson');

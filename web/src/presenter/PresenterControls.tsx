@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { layoutStore, useLayout } from '../app/layout-store';
 import { useLabContext } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
+import { labSaid, useT } from '../lessons/i18n';
 import { fullscreenAvailable, toggleFullscreen, useFullscreen } from './fullscreen';
 import { presenterStore, usePresenter } from './presenter-store';
 import './presenter.css';
@@ -39,7 +39,7 @@ export function PresenterControls() {
   const keysOpen = usePresenter((s) => s.keysOpen);
   const blank = usePresenter((s) => s.blank);
   const t = useT().lab;
-  const goFullscreen = () => void toggleFullscreen().catch((e: Error) => store.getState().pushMessage('error', t.fullScreenRefused(e.message), 'fullscreen'));
+  const goFullscreen = () => void toggleFullscreen().catch((e: Error) => store.getState().pushMessage('error', labSaid((w) => w.fullScreenRefused(e.message)), 'fullscreen'));
   return (
     <div className="presenter-controls" role="group" aria-label={t.presenting}>
       <button type="button" aria-pressed={presenting} data-testid="presenter-toggle" onClick={() => layoutStore.getState().setLayout(presenting ? 'lab' : 'presenter')}>

@@ -3,6 +3,7 @@
 // drives a lesson loads with the lessons, on first use.
 import { layoutStore } from '../app/layout-store';
 import { ownsKeys } from '../app/shortcuts';
+import { labSaid } from '../lessons/i18n';
 import type { LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
 import { toggleFullscreen } from './fullscreen';
@@ -35,7 +36,7 @@ export function startPresenter(h: LabHandles, doc: Document = document): () => v
       case 'blank':
         return ps.setBlank(true);
       case 'fullscreen':
-        return void toggleFullscreen(doc).catch((e: Error) => h.store.getState().pushMessage('error', `Full screen was refused by the browser: ${e.message}`, 'fullscreen'));
+        return void toggleFullscreen(doc).catch((e: Error) => h.store.getState().pushMessage('error', labSaid((w) => w.fullScreenRefused(e.message)), 'fullscreen'));
       case 'next':
         if (!lessonShown) return h.controller.togglePlay();
         return void loadLessonKeys().then((m) => m.next(h));

@@ -17,9 +17,12 @@ describe('checkKnobValue', () => {
   it('names field, value and what is allowed when refusing', () => {
     const c = checkKnobValue(knob('threads'), '99999');
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(c.message).toBe('threads: "99999" is not allowed; expected an integer from 1 to 4096.');
+    if (!c.ok) expect(c.message).toEqual({ en: 'threads: "99999" is not allowed; expected an integer from 1 to 4096.', zh: 'threads："99999" 不可用；应为 1 到 4096 的整数。' });
     const e = checkKnobValue(knob('commit_algorithm'), 'fast');
-    if (!e.ok) expect(e.message).toMatch(/^commit_algorithm: "fast" is not allowed; expected one of .*group_commit_57/);
+    if (!e.ok) expect(e.message.en).toMatch(/^commit_algorithm: "fast" is not allowed; expected one of .*group_commit_57/);
+    if (!e.ok) expect(e.message.zh).toMatch(/^commit_algorithm："fast" 不可用；应为 .*group_commit_57.* 之一。$/);
+    const b = checkKnobValue(knob('log_bin'), 'maybe', { en: 'B: log_bin', zh: 'B：log_bin' });
+    if (!b.ok) expect(b.message).toEqual({ en: 'B: log_bin: "maybe" is not allowed; expected true or false.', zh: 'B：log_bin："maybe" 不可用；应为 true 或 false。' });
     expect(checkKnobValue(knob('threads'), '1.5').ok).toBe(false);
     expect(checkKnobValue(knob('threads'), '').ok).toBe(false);
     expect(checkKnobValue(knob('threads'), '12abc').ok).toBe(false);

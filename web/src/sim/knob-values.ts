@@ -1,9 +1,12 @@
 // Validation of knob values from any source (URL, inputs, presets): one
 // place that turns raw text into a typed value or a message that names the
 // field, the value and what is allowed.
+import { inEachLang, type LocalText } from '../store/local-text';
+import { REFUSAL_WORDS } from './refusal-words';
 import type { Knob, KnobValue } from './schema';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal's message is in each language (the page shows the reader's). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: LocalText };
 
 function formatNumber(n: number): string {
   if (Number.isInteger(n) && Math.abs(n) >= 1e6) {
@@ -34,6 +37,8 @@ export const ALLOWED_ZH: AllowedWords = {
   oneOf: (values) => `${values.join('、')} 之一`,
 };
 
+const ALLOWED = { en: ALLOWED_EN, zh: ALLOWED_ZH };
+
 /** Human wording of what a knob accepts (English unless other words are given). */
 export function allowedText(knob: Knob, words: AllowedWords = ALLOWED_EN): string {
   switch (knob.type) {
@@ -48,14 +53,18 @@ export function allowedText(knob: Knob, words: AllowedWords = ALLOWED_EN): strin
   }
 }
 
-export function rejectMessage(field: string, raw: unknown, allowed: string): string {
+/**
+ * "field: value is not allowed; expected …" in each language; `allowed`
+ * words what is allowed with that language's AllowedWords.
+ */
+export function rejectMessage(field: string | LocalText, raw: unknown, allowed: (words: AllowedWords) => string): LocalText {
   const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
-  return `${field}: "${shown}" is not allowed; expected ${allowed}.`;
+  return inEachLang((lang) => REFUSAL_WORDS[lang].notAllowed(typeof field === 'string' ? field : field[lang], shown, allowed(ALLOWED[lang])));
 }
 
-/** Parses a knob value from text or a JSON scalar. `field` names it in messages. */
-export function checkKnobValue(knob: Knob, raw: unknown, field = knob.name): Checked<KnobValue> {
-  const fail = (): Checked<KnobValue> => ({ ok: false, message: rejectMessage(field, raw, allowedText(knob)) });
+/** Parses a knob value from text or a JSON scalar. `field` names it in messages (a side's knob: "B: threads"). */
+export function checkKnobValue(knob: Knob, raw: unknown, field: string | LocalText = knob.name): Checked<KnobValue> {
+  const fail = (): Checked<KnobValue> => ({ ok: false, message: rejectMessage(field, raw, (words) => allowedText(knob, words)) });
   switch (knob.type) {
     case 'int':
     case 'float': {

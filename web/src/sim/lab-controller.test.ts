@@ -157,11 +157,14 @@ describe('lab controller', () => {
     expect(worker.count('play')).toBe(1);
   });
 
-  it('shows core errors verbatim and marks a failed load', () => {
+  it('marks a failed load and says so in each language, with the reason as the worker gave it', () => {
     const { store, worker } = setup();
-    worker.emit({ type: 'error', where: 'load', message: 'The simulation core failed to load: boom' });
+    worker.emit({ type: 'error', where: 'load', message: 'loading commitlab.wasm: HTTP 404' });
     expect(store.getState().load).toBe('failed');
-    expect(store.getState().messages[0]?.text).toBe('The simulation core failed to load: boom');
+    expect(store.getState().messages[0]).toMatchObject({
+      text: 'The simulation core failed to load: loading commitlab.wasm: HTTP 404',
+      zh: '模拟核心（WebAssembly）载入失败：loading commitlab.wasm: HTTP 404',
+    });
   });
 
   it('speed, pause, step and reset become commands', () => {

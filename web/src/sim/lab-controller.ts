@@ -3,11 +3,14 @@
 // frame (latest rows appended, then acknowledged), never per message burst.
 import { AchievedSpeed } from './achieved-speed';
 import { checkKnobValue, knobValueJson, knobValueText } from './knob-values';
+import { REFUSAL_WORDS } from './refusal-words';
+import { RUN_WORDS } from './run-words';
 import type { Frame, Speed, StepKind, WorkerCommand, WorkerEvent, WorkerLike } from './protocol';
 import { toCoreScenario, type CoreScenario, type LabScenario, type ScheduledChange } from './scenario';
 import { findKnob } from './schema';
 import { mainThreadWork } from '../app/perf';
 import type { LabState, LabStore } from '../store/lab-store';
+import { inEachLang } from '../store/local-text';
 
 export interface LabController {
   configure(): void;
@@ -131,11 +134,16 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
         s.truncateResults(e.atNs, e.rowCount);
         break;
       case 'stepResult':
-        if (!e.found) s.pushMessage('info', 'No such event before the end of the run or the next scheduled change.', 'step');
+        if (!e.found) s.pushMessage('info', inEachLang((lang) => RUN_WORDS[lang].noSuchEvent), 'step');
         else s.clearTopic('step');
         break;
       case 'error':
-        if (e.where === 'load') s.setLoad('failed');
+        if (e.where === 'load') {
+          // The worker gives the reason; the lab says what failed, in each language.
+          s.setLoad('failed');
+          s.pushMessage('error', inEachLang((lang) => RUN_WORDS[lang].coreFailedToLoad(e.message)), 'load');
+          break;
+        }
         s.pushMessage('error', e.message, e.where.startsWith('setKnob') ? `knob:${e.where.slice(7).trim()}` : e.where);
         if (e.where === 'configure') {
           configuring = Math.max(0, configuring - 1);
@@ -149,7 +157,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   worker.addEventListener('message', (m) => onEvent(m.data));
   worker.addEventListener('error', (e) => {
     store.getState().setLoad('failed');
-    store.getState().pushMessage('error', `The simulation worker failed: ${e.message || 'unknown error'}`, 'load');
+    store.getState().pushMessage('error', inEachLang((lang) => RUN_WORDS[lang].workerFailed(e.message || RUN_WORDS[lang].unknownError)), 'load');
   });
 
   const configure = () => {
@@ -225,7 +233,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       }
       const knob = s.schema ? findKnob(s.schema, name) : undefined;
       if (!knob) {
-        s.pushMessage('error', `${name}: unknown knob.`, `knob:${name}`);
+        s.pushMessage('error', inEachLang((lang) => REFUSAL_WORDS[lang].unknownKnob(name)), `knob:${name}`);
         return false;
       }
       const c = checkKnobValue(knob, raw);

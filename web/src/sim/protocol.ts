@@ -65,7 +65,10 @@ export type WorkerEvent =
   | { type: 'summary'; nowNs: number; json: string }
   /** A knob changed after seeking back: results after atNs (rows from rowCount on) are no longer this run's. */
   | { type: 'truncated'; atNs: number; rowCount: number }
-  /** `where` says which command failed; `message` is shown verbatim. */
+  /**
+   * `where` says which command failed; `message` is shown verbatim, except
+   * for 'load', where it is the reason and the page says what failed.
+   */
   | { type: 'error'; where: string; message: string };
 
 /** Anything that behaves like a Worker for our purposes (the real one, or a fake in tests). */

@@ -57,4 +57,5 @@ async function boot(): Promise<void> {
   for (const cmd of pending.splice(0)) runner.handle(cmd);
 }
 
-boot().catch((e: unknown) => post({ type: 'error', where: 'load', message: `The simulation core failed to load: ${(e as Error).message}` }));
+// The reason only: the page says what failed, in the reader's language (lab-controller.ts).
+boot().catch((e: unknown) => post({ type: 'error', where: 'load', message: (e as Error).message }));

@@ -2,7 +2,8 @@
 // overrides and the schedule of mid-run changes. Every setter validates and
 // reports refusals as messages instead of throwing.
 import type { StateCreator } from 'zustand/vanilla';
-import { checkKnobValue } from '../sim/knob-values';
+import { checkKnobValue, rejectMessage, type Checked } from '../sim/knob-values';
+import { REFUSAL_WORDS, type RefusalWords } from '../sim/refusal-words';
 import {
   defaultScenario,
   knobsAt,
@@ -14,6 +15,7 @@ import {
 } from '../sim/scenario';
 import { findKnob, findMachine, findPreset, type KnobValue, type Schema } from '../sim/schema';
 import type { LabState } from './lab-store';
+import { inEachLang, type LocalText } from './local-text';
 
 export interface ScenarioSlice {
   schema: Schema | null;
@@ -47,17 +49,20 @@ const EMPTY: LabScenario = {
   schedule: [],
 };
 
-function checkNumber(field: string, raw: unknown, min: number, max: number, integer: boolean): { ok: true; value: number } | { ok: false; message: string } {
+/** Which field a refusal names, in each language. */
+type FieldName = keyof RefusalWords['fields'];
+const named = (field: FieldName): LocalText => inEachLang((lang) => REFUSAL_WORDS[lang].fields[field]);
+
+function checkNumber(field: FieldName, raw: unknown, min: number, max: number, integer: boolean): Checked<number> {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
   if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-    const what = integer ? 'an integer' : 'a number';
-    return { ok: false, message: `${field}: "${String(raw)}" is not allowed; expected ${what} from ${min} to ${max}.` };
+    return { ok: false, message: rejectMessage(named(field), String(raw), (w) => (integer ? w.int : w.float)(String(min), String(max))) };
   }
   return { ok: true, value: n };
 }
 
 export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> = (set, get) => {
-  const refuse = (topic: string, message: string): false => {
+  const refuse = (topic: string, message: LocalText): false => {
     get().pushMessage('error', message, topic);
     return false;
   };
@@ -75,7 +80,7 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       const schema = get().schema;
       if (!schema) return false;
       if (!findPreset(schema, name)) {
-        return refuse('preset', `preset: "${name}" is not allowed; expected one of ${schema.presets.map((p) => p.name).join(', ')}.`);
+        return refuse('preset', rejectMessage(named('preset'), name, (w) => w.oneOf(schema.presets.map((p) => p.name))));
       }
       const next = scenarioFromPreset(schema, name);
       return accept('preset', { ...next, seed: get().scenario.seed });
@@ -84,7 +89,7 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       const schema = get().schema;
       if (!schema) return false;
       if (!findMachine(schema, name)) {
-        return refuse('machine', `machine: "${name}" is not allowed; expected one of ${schema.machines.map((m) => m.name).join(', ')}.`);
+        return refuse('machine', rejectMessage(named('machine'), name, (w) => w.oneOf(schema.machines.map((m) => m.name))));
       }
       // The machine's own knob values (hardware) become explicit, so they win
       // over a preset's and the core receives exactly what is shown.
@@ -100,18 +105,18 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       return c.ok ? accept('seed', { ...get().scenario, seed: c.value }) : refuse('seed', c.message);
     },
     setDuration: (raw) => {
-      const c = checkNumber('duration (s)', raw, SCENARIO_LIMITS.durationS.min, SCENARIO_LIMITS.durationS.max, false);
+      const c = checkNumber('duration', raw, SCENARIO_LIMITS.durationS.min, SCENARIO_LIMITS.durationS.max, false);
       return c.ok ? accept('duration', { ...get().scenario, durationS: c.value }) : refuse('duration', c.message);
     },
     setReportInterval: (raw) => {
-      const c = checkNumber('report interval (s)', raw, SCENARIO_LIMITS.reportIntervalS.min, SCENARIO_LIMITS.reportIntervalS.max, false);
+      const c = checkNumber('reportInterval', raw, SCENARIO_LIMITS.reportIntervalS.min, SCENARIO_LIMITS.reportIntervalS.max, false);
       return c.ok ? accept('interval', { ...get().scenario, reportIntervalS: c.value }) : refuse('interval', c.message);
     },
     setInitialKnob: (name, raw) => {
       const schema = get().schema;
       if (!schema) return false;
       const knob = findKnob(schema, name);
-      if (!knob) return refuse(`knob:${name}`, `${name}: unknown knob.`);
+      if (!knob) return refuse(`knob:${name}`, inEachLang((lang) => REFUSAL_WORDS[lang].unknownKnob(name)));
       const c = checkKnobValue(knob, raw);
       if (!c.ok) return refuse(`knob:${name}`, c.message);
       return accept(`knob:${name}`, withOverride(schema, get().scenario, name, c.value));

@@ -11,9 +11,10 @@ export interface LabMessage {
   /** In English: the core's words, or the lab's. */
   text: string;
   /**
-   * The same message in Chinese, where the lab wrote one (a bad link field).
-   * Without it the page shows `text` (the core's known refusals are worded
-   * in Chinese when shown: sim/config-error-i18n.ts).
+   * The same message in Chinese, where the lab wrote one (its own messages
+   * are pushed in each language). Without it the page shows `text` (the
+   * core's known refusals are worded in Chinese when shown:
+   * sim/config-error-i18n.ts).
    */
   zh?: string;
   /** Messages with the same topic replace each other (e.g. 'url', 'knob:threads'). */
@@ -25,8 +26,10 @@ export interface LabMessage {
  * nothing typed is lost): runs go on with the value in use until it is fixed.
  */
 export interface InvalidField {
-  /** The field's name as the page shows it ("threads", "Duration (s)", "B: threads"). */
+  /** The field's name as the page shows it ("threads", "Duration (s)"). */
   label: string;
+  /** The A/B comparison's side ("A", "B") the field belongs to, named before it. */
+  side?: string;
   /** What the user typed. */
   typed: string;
   /** The value the run uses instead. */
@@ -49,7 +52,8 @@ export interface UiSlice {
   setInvalidField(key: string, field: InvalidField | null): void;
 }
 
-const sameField = (a: InvalidField | undefined, b: InvalidField) => !!a && a.label === b.label && a.typed === b.typed && a.inUse === b.inUse && a.focus === b.focus;
+const sameField = (a: InvalidField | undefined, b: InvalidField) =>
+  !!a && a.label === b.label && a.side === b.side && a.typed === b.typed && a.inUse === b.inUse && a.focus === b.focus;
 
 let nextId = 1;
 

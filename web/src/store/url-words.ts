@@ -1,6 +1,7 @@
 // What the lab says about a link's fields it cannot use, in English and
 // Chinese: the lab's hash (url-state.ts), a moment's t, h, layout and lang
-// (app/moment.ts) and the A/B comparison's hash (compare/compare-url.ts).
+// (app/moment.ts) and the A/B comparison's hash (compare/compare-url.ts),
+// and why a moment could not be captured for a link.
 // Every message names the field, the value and what is allowed, then what
 // the lab does instead. The decoders work out those facts once and word
 // them in both languages (inEachLang), so the page can show either and
@@ -8,6 +9,7 @@
 // Field names, values, knob and preset names stay as written in the link.
 import type { Lang } from '../lessons/catalog';
 import { ALLOWED_EN, ALLOWED_ZH } from '../sim/knob-values';
+import { latinSpace } from './local-text';
 
 const en = {
   allowed: ALLOWED_EN,
@@ -36,6 +38,9 @@ const en = {
   tPastEnd: (value: number, endNs: number) => `URL field "t": "${value}" is not allowed; expected whole nanoseconds from 0 to ${endNs} (this run's length). Starting at 0 instead.`,
   hOutOfRun: (value: number, t: number, endNs: number) => `URL field "h": "${value}" is not allowed; expected whole nanoseconds from t (${t}) to ${endNs} (this run's length); ignored.`,
   momentUnreached: (t: number) => `The linked moment (t=${t}) could not be reached; the run is shown from where it stopped.`,
+  // Why "Copy link to this moment" could not settle the run on a moment.
+  runDidNotPause: 'the run did not pause',
+  runDidNotReachMoment: 'the run did not reach the moment',
   // The A/B comparison (compare/compare-url.ts).
   notOnASide: (field: string, side: string) =>
     `${field} is not allowed in a comparison: a side takes ${side}.preset, ${side}.machine and ${side}.k.<knob>; seed, dur, ri and speed are shared by both sides. Ignored.`,
@@ -48,9 +53,6 @@ const en = {
 };
 
 export type UrlWords = typeof en;
-
-/** Chinese sets a Latin word or number apart with a space, but not more Chinese. */
-const latinSpace = (next: string) => (/^[\x21-\x7e]/.test(next) ? ' ' : '');
 
 const zh: UrlWords = {
   allowed: ALLOWED_ZH,
@@ -75,6 +77,8 @@ const zh: UrlWords = {
   tPastEnd: (value, endNs) => `URL 字段 "t"："${value}" 不可用；应为 0 到 ${endNs} 之间的整纳秒数（这次运行的时长）。改为从 0 开始。`,
   hOutOfRun: (value, t, endNs) => `URL 字段 "h"："${value}" 不可用；应为 t（${t}）到 ${endNs}（这次运行的时长）之间的整纳秒数；已忽略。`,
   momentUnreached: (t) => `无法到达链接中的时刻（t=${t}）；显示的是运行停下的地方。`,
+  runDidNotPause: '运行没有停下来',
+  runDidNotReachMoment: '运行没有到达这一时刻',
   notOnASide: (field, side) => `${field} 不能用在对比中：每一侧只接受 ${side}.preset、${side}.machine 和 ${side}.k.<参数名>；seed、dur、ri 和 speed 由两侧共用。已忽略。`,
   notInComparison: (field) => `${field} 在对比中无法识别，已忽略。`,
   midRunChangesLeftOut: (n) => `对比让两侧都从实验室在 0 秒时的参数值开始；实验室运行中途的 ${n} 处改动不带入对比。`,

@@ -9,7 +9,7 @@ import { fieldIndex } from '../sim/schema';
 import type { LabState } from '../store/lab-store';
 import { SAMPLE_INDEX } from '../store/samples';
 import { useLabContext, useLab } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
+import { labSaid, useT } from '../lessons/i18n';
 import { lessonStore } from '../lessons/lesson-store';
 import { chartEndS } from './chart-domain';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
@@ -303,7 +303,7 @@ export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; co
                 // The image carries its own title, legend and caption (figure/), in the lab's language.
                 Promise.all([import('./export'), import('./figure/lab-chart-figure')])
                   .then(([ex, fig]) => ex.exportChart(svg, fig.labChartFigure(spec, resolved.map((r) => r.spec), svg, s, lessonStore.getState().lang), base, kind))
-                  .catch((e: unknown) => s.pushMessage('error', t.lab.exportFailed((e as Error).message), 'export'));
+                  .catch((e: unknown) => s.pushMessage('error', labSaid((w) => w.exportFailed((e as Error).message)), 'export'));
               }}
             >
               {kind.toUpperCase()}

@@ -10,18 +10,24 @@ export class FakeWorker implements WorkerLike {
   sent: WorkerCommand[] = [];
   terminated = false;
   private listeners: Array<(e: MessageEvent<WorkerEvent>) => void> = [];
+  private errorListeners: Array<(e: ErrorEvent) => void> = [];
 
   postMessage(message: WorkerCommand): void {
     this.sent.push(message);
   }
   addEventListener(type: 'message' | 'error', listener: never): void {
     if (type === 'message') this.listeners.push(listener as (e: MessageEvent<WorkerEvent>) => void);
+    else this.errorListeners.push(listener as (e: ErrorEvent) => void);
   }
   terminate(): void {
     this.terminated = true;
   }
   emit(event: WorkerEvent): void {
     for (const l of this.listeners) l({ data: event } as MessageEvent<WorkerEvent>);
+  }
+  /** The worker itself fails (an uncaught error in it); the browser may give no message. */
+  fail(message = ''): void {
+    for (const l of this.errorListeners) l({ message } as ErrorEvent);
   }
   ready(schema: Schema = fixtureSchema): void {
     this.emit({ type: 'ready', schema, layoutVersion: schema.layout_version, stride: schema.interval_fields.length });
