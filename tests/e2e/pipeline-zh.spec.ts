@@ -102,3 +102,21 @@ for (const [w, h] of [
     await page.screenshot({ path: `${OUT}pipeline-zh-${w}.png` });
   });
 }
+
+test('中文: a step search that finds nothing says so in Chinese, and in English after a switch', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#dur=2&lang=zh');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+  await page.getByTestId('pl-fwd-100ms').click();
+  await paused(page);
+  await page.getByTestId('pl-step-3').click();
+  const message = page.getByTestId('messages').locator('.message-info');
+  await expect(message).toHaveText(/^在运行结束或下一次预定改动之前，没有这种事件。/, { timeout: 90_000 });
+  await expect(page.getByTestId('messages')).not.toContainText('No such event');
+  // The search gives up where it began.
+  await paused(page);
+  expect(Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'))).toBe(100_000_000);
+  await page.screenshot({ path: `${OUT}step-nothing-zh-1280.png` });
+  await page.getByTestId('lang-en').click();
+  await expect(message).toHaveText(/^No such event before the end of the run or the next scheduled change\./);
+});
