@@ -12,7 +12,7 @@ import { useConfigConflict } from '../app/use-config-conflict';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
 import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepCli, type Lang, type Lesson } from './catalog';
-import { STRINGS, useT, type Strings } from './i18n';
+import { PANEL_STRINGS, usePanelT, type PanelStrings } from './lesson-i18n';
 import { openStep, rerunStep, revealStep, runStep } from './lesson-actions';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
@@ -60,7 +60,7 @@ function RefValue({ ref, lang }: { ref: Ref; lang: Lang }) {
   const r = resolveRef(ref);
   // Shown as typed (the lesson's problems say why), so nothing written is lost.
   if (!r) return <span className="cite-missing">{ref.raw}</span>;
-  const t = STRINGS[lang];
+  const t = PANEL_STRINGS[lang];
   if (ref.kind === 'cited') {
     const where = t.citeTooltip(r.doc.source.id, articleTitle(r.doc, lang), articleWhere(r.doc, lang), figureLabel(r.figure, lang));
     return (
@@ -113,7 +113,7 @@ export function LessonPanel() {
   const open = useLessons((s) => s.open);
   const lessonId = useLessons((s) => s.lessonId);
   const preview = useLessons((s) => s.preview);
-  const t = useT();
+  const t = usePanelT();
   if (!open) return null;
   const lesson = lessonId === 'preview' ? preview : lessonId ? findLesson(lessonId) : undefined;
   return (
@@ -128,7 +128,7 @@ export function LessonPanel() {
 function LessonList() {
   const lab = useLabContext();
   const lang = useLessons((s) => s.lang);
-  const t = useT();
+  const t = usePanelT();
   const fileId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -182,7 +182,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const lab = useLabContext();
   const lang = useLessons((s) => s.lang);
   const stepIndex = useLessons((s) => s.step);
-  const t = useT();
+  const t = usePanelT();
   const text = lessonText(lesson, lang);
   const step = text.steps[Math.min(stepIndex, text.steps.length - 1)];
   const n = text.steps.length;
@@ -235,7 +235,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step: LessonStep; index: number; count: number; intro: string }) {
   const lab = useLabContext();
   const lang = useLessons((s) => s.lang);
-  const t = useT();
+  const t = usePanelT();
   const status = useLab((s) => s.status);
   const nowNs = useLab((s) => s.nowNs);
   // The core refused the lab's configuration (e.g. a "Try these" combination): nothing can run.
@@ -477,7 +477,7 @@ function TuneKnobs({ names, title }: { names: string[]; title: string }) {
   );
 }
 
-function FigureChart({ step, t, lang }: { step: LessonStep; t: Strings; lang: Lang }) {
+function FigureChart({ step, t, lang }: { step: LessonStep; t: PanelStrings; lang: Lang }) {
   const figures = useMemo(() => stepFigures(step), [step]);
   const liveFigures = useMemo<LiveFigure[]>(
     () =>
@@ -582,7 +582,7 @@ function formatSeconds(s: number): string {
   return Number(s.toFixed(3)).toLocaleString('en-US');
 }
 
-function LiveSummaryBox({ t, lang }: { t: Strings; lang: Lang }) {
+function LiveSummaryBox({ t, lang }: { t: PanelStrings; lang: Lang }) {
   const schema = useLab((s) => s.schema);
   const rows = useLab((s) => s.rows);
   useLab((s) => s.rows.count);
@@ -614,7 +614,7 @@ function LiveSummaryBox({ t, lang }: { t: Strings; lang: Lang }) {
   );
 }
 
-function CliCommand({ command, t }: { command: string; t: Strings }) {
+function CliCommand({ command, t }: { command: string; t: PanelStrings }) {
   const [copied, flashCopied] = useCopiedFlag();
   // When the browser refuses, the command stays on screen to select by hand.
   const copy = async () => {
@@ -634,7 +634,7 @@ function CliCommand({ command, t }: { command: string; t: Strings }) {
 }
 
 /** A previewed lesson's own scenario: the command, once the lesson is saved under lessons/ (not copyable: it has a placeholder). */
-function CliUnsaved({ path, t }: { path: string; t: Strings }) {
+function CliUnsaved({ path, t }: { path: string; t: PanelStrings }) {
   return (
     <div className="lesson-cli" data-testid="lesson-cli-unsaved">
       <p className="lesson-cli-title">{t.cli}</p>

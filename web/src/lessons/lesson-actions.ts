@@ -6,6 +6,7 @@ import type { LabStore } from '../store/lab-store';
 import { inEachLang } from '../store/local-text';
 import { findLesson, labScenarioFromFile, lessonText, LESSONS, stepScenarioPath, type Lesson } from './catalog';
 import { STRINGS } from './i18n';
+import { LESSON_STRINGS } from './lesson-i18n';
 import type { LessonStep } from './lesson-format.js';
 import { forgetLessonLink } from './lesson-hash';
 import { lessonStore } from './lesson-store';
@@ -27,7 +28,7 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
   const res = path ? labScenarioFromFile(s.schema, path) : { scenario: null, problems: [] };
   for (const p of res.problems) s.pushMessage('error', p, 'lesson');
   if (!res.scenario) {
-    s.pushMessage('info', inEachLang((lang) => STRINGS[lang].scenarioMissing), 'lesson');
+    s.pushMessage('info', inEachLang((lang) => LESSON_STRINGS[lang].scenarioMissing), 'lesson');
     return;
   }
   if (s.status === 'playing') controller.pause();

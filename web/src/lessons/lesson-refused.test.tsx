@@ -3,7 +3,7 @@
 // answer stays.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STRINGS } from './i18n';
+import { LESSON_STRINGS as STRINGS } from './lesson-i18n';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
 import { renderInLab } from '../app/testing/render-in-lab';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGuess } from './prediction-number';
-import { STRINGS } from './i18n';
+import { LESSON_STRINGS as STRINGS } from './lesson-i18n';
 
 describe('reading a numeric prediction', () => {
   it('reads plain numbers, with or without thousands separators', () => {

@@ -1,0 +1,115 @@
+// The words only an open lesson step uses (predicting, running, the
+// measured-vs-modelled chart and its caption, the preview): kept apart from
+// lessons/i18n.ts so they load with the lesson panel, not with the lab.
+import type { Lang } from './catalog';
+import { STRINGS, type Strings } from './i18n';
+import { useLessons } from './lesson-store';
+
+const en = {
+  predict: 'Your prediction',
+  predictFirst: 'Predict before you run.',
+  /** Beside a disabled "Lock in and run" / "Run again" while the core refuses the configuration. */
+  fixSettings: 'The model does not run this combination of settings (the message beside the knobs says why): change one of them to run.',
+  yourNumber: 'Your estimate',
+  badGuess: (typed: string, unit: string) => `“${typed}” is not a number. Type digits only, such as 1400, 1,400 or 12.5${unit ? ` (in ${unit})` : ''}.`,
+  runStep: 'Lock in and run',
+  running: 'Running…',
+  /** "Lock in and run" pressed while the toolbar's step search is still looking. */
+  runAfterSearch: 'Finding the next event you asked for… the run goes on from there.',
+  /** A step that starts where its phenomenon is (start:), or an early answer, fast-forwarding. */
+  skipping: (s: string) => `Fast-forwarding to ${s} s, then playing at the step’s speed…`,
+  revealNow: 'Show the answer now',
+  rerun: 'Run again',
+  right: 'Your prediction was right.',
+  wrong: 'Not this time.',
+  answerWas: 'The answer:',
+  withinTol: (t: number) => `within ±${t} %`,
+  /** The heading of the run's own row, when no row of the chart has its configuration. */
+  liveOwn: (settings: string) => `your run: ${settings}`,
+  chartTitle: 'Measured and modelled, same configuration',
+  chartCaptionMeasured: 'Measured',
+  /** After a figure's name in the chart: the article it comes from (the space is its own). */
+  figureSource: (id: string) => ` (${id})`,
+  /** After "Measured — S000" under the chart: the article's title, then where in it the figures are. */
+  chartCaptionSource: (title: string, where: string) => `: “${title}”. ${where}`,
+  chartCaptionModelled: 'Modelled: this model on the same scenario (tests/fidelity/report.json, npm run fidelity).',
+  chartCaptionLive: 'Your run: the run on this page, over the intervals completed so far (first second left out).',
+  chartCaptionLiveSince: (s: string) => `Your run: the run on this page since your last knob change (at ${s} s), with the settings it has now, over the whole seconds after the change (the first one left out).`,
+  chartCaptionLiveOwn: 'No row of the article has its settings, so it has its own row, named by the settings that differ.',
+  chartCaptionLiveWaiting: (s: string) => `Your run appears here once a whole second has passed after your knob change at ${s} s.`,
+  chartCaptionMethods: 'Its bars are computed like the model’s: throughput is the mean of the 1-s TPS, steady and median throughput their median, average latency is per transaction.',
+  noLive: 'no live value for this figure',
+  tune: 'Try these',
+  cli: 'Run it at full scale from the command line',
+  /** A previewed lesson's own scenario: the command line reads lessons/, where the file is not yet. */
+  cliUnsaved: (path: string) => `This step’s scenario, ${path}, is in the lesson’s own folder, which the command line does not have yet: save the lesson under lessons/ (as lessons/<nn-name>/lesson.en.md, with ${path} beside it) and the command is`,
+  nextLesson: (title: string) => `Next lesson: ${title}`,
+  previewLabel: 'Preview a lesson file (for trainers)',
+  previewNote: 'Previewed lesson: not part of the lab, not in the address. Scenarios outside the built lessons are not loaded.',
+  problems: 'This lesson file has problems:',
+  scenarioMissing: 'This step’s scenario is not among the built lessons; the lab keeps its current scenario.',
+  liveSummary: 'Your run so far',
+  waitForSecond: 'The run’s per-second figures appear once a simulated second has passed: raise the speed in the toolbar to get there sooner.',
+  /** Under the run's figures: what they cover and how each is averaged. */
+  liveSummaryNote: 'Your run so far, the whole run without its first second: TPS and fsyncs/s are means of the intervals, latency is per transaction. After a knob change, “Averages between changes” gives each part apart.',
+};
+
+export type LessonStrings = typeof en;
+
+const zh: LessonStrings = {
+  predict: '你的预测',
+  predictFirst: '运行之前先做预测。',
+  fixSettings: '模型不能运行这组设置（旋钮旁的说明给出原因）：改掉其中一个才能运行。',
+  yourNumber: '你的估计',
+  badGuess: (typed, unit) => `“${typed}”不是数字。请只输入数字，例如 1400、1,400 或 12.5${unit ? `（单位：${unit}）` : ''}。`,
+  runStep: '锁定预测并运行',
+  running: '运行中……',
+  runAfterSearch: '正在查找你要的下一个事件……找到后从那里接着运行。',
+  skipping: (s) => `先快进到 ${s} 秒，再按这一步的速度播放……`,
+  revealNow: '现在就看答案',
+  rerun: '再运行一次',
+  right: '预测正确。',
+  wrong: '这次没猜中。',
+  answerWas: '答案：',
+  withinTol: (t) => `误差 ±${t}% 以内`,
+  liveOwn: (settings) => `你的运行：${settings}`,
+  chartTitle: '实测与模型，相同配置',
+  chartCaptionMeasured: '实测',
+  figureSource: (id) => `（${id}）`,
+  chartCaptionSource: (title, where) => `：《${title}》。${where}`,
+  chartCaptionModelled: '模型：本模型在相同场景下的结果（tests/fidelity/report.json，npm run fidelity）。',
+  chartCaptionLive: '你的运行：本页面上的这次运行，按目前已完成的区间计算（不计第一秒）。',
+  chartCaptionLiveSince: (s) => `你的运行：本页面上的这次运行，从你最后一次修改参数（${s} 秒时）算起，用的是它现在的设置，只计修改之后的整秒区间（不计其中第一秒）。`,
+  chartCaptionLiveOwn: '文章里没有哪一行与它的设置相同，所以它单独占一行，行名列出不同的设置。',
+  chartCaptionLiveWaiting: (s) => `你在 ${s} 秒时修改了参数，再过一个整秒，你的运行就会出现在这里。`,
+  chartCaptionMethods: '它的数值与模型的算法相同：吞吐取每秒 TPS 的平均值，稳定吞吐和吞吐中位数取它们的中位数，平均延迟按事务计算。',
+  noLive: '这个数字没有实时值',
+  tune: '试试这些参数',
+  cli: '在命令行上完整运行',
+  cliUnsaved: (path: string) => `这一步的场景 ${path} 位于课程自己的文件夹中，命令行还读不到它：先把课程保存到 lessons/ 下（保存为 lessons/<nn-name>/lesson.zh.md，并把 ${path} 放在它旁边），命令就是`,
+  nextLesson: (title: string) => `下一课：${title}`,
+  previewLabel: '预览课程文件（供讲师使用）',
+  previewNote: '预览中的课程：不属于实验内容，也不写入地址栏。不在已构建课程中的场景不会载入。',
+  problems: '这个课程文件有问题：',
+  scenarioMissing: '这一步的场景不在已构建的课程中；实验保留当前场景。',
+  liveSummary: '你的运行（目前）',
+  waitForSecond: '模拟时间走完一秒后，这里会显示每秒的数据：调高工具栏里的速度可以更快看到。',
+  liveSummaryNote: '你的运行（目前）：整个运行，不计第一秒。TPS 和每秒 fsync 次数是各区间的平均值，延迟按事务计算。中途改过参数的话，“两次改动之间的平均值”会把各段分开给出。',
+};
+
+export const LESSON_STRINGS: Record<Lang, LessonStrings> = { en, zh };
+
+export function useLessonT(): LessonStrings {
+  return LESSON_STRINGS[useLessons((s) => s.lang)];
+}
+
+/** The lesson panel's words: the lab's and the lesson's, in one object per language. */
+export type PanelStrings = Strings & LessonStrings;
+export const PANEL_STRINGS: Record<Lang, PanelStrings> = {
+  en: { ...STRINGS.en, ...en },
+  zh: { ...STRINGS.zh, ...zh },
+};
+
+export function usePanelT(): PanelStrings {
+  return PANEL_STRINGS[useLessons((s) => s.lang)];
+}
