@@ -99,10 +99,6 @@ const zh: LessonStrings = {
 
 export const LESSON_STRINGS: Record<Lang, LessonStrings> = { en, zh };
 
-export function useLessonT(): LessonStrings {
-  return LESSON_STRINGS[useLessons((s) => s.lang)];
-}
-
 /** The lesson panel's words: the lab's and the lesson's, in one object per language. */
 export type PanelStrings = Strings & LessonStrings;
 export const PANEL_STRINGS: Record<Lang, PanelStrings> = {

@@ -9,7 +9,7 @@
 // Field names, values, knob and preset names stay as written in the link.
 import type { Lang } from '../lessons/catalog';
 import { ALLOWED_EN, ALLOWED_ZH } from '../sim/knob-values';
-import { latinSpace } from './local-text';
+import { REFUSAL_WORDS } from '../sim/refusal-words';
 
 const en = {
   allowed: ALLOWED_EN,
@@ -19,7 +19,7 @@ const en = {
   /** A scheduled change's value, named by its knob. */
   atField: (knob: string) => `URL field "at" (${knob})`,
   /** The usual message: `then` says what the lab does instead. */
-  notAllowed: (field: string, value: string, expected: string, then: string) => `${field}: "${value}" is not allowed; expected ${expected}. ${then}`,
+  notAllowed: (field: string, value: string, expected: string, then: string) => `${REFUSAL_WORDS.en.notAllowed(field, value, expected)} ${then}`,
   using: (value: unknown) => `Using ${JSON.stringify(value)} instead.`,
   changeIgnored: 'This change is ignored.',
   readAsVersion: (version: string) => `Reading the rest as version ${version}.`,
@@ -59,7 +59,7 @@ const zh: UrlWords = {
   unreadable: 'URL：地址无法读取，改用默认值。',
   field: (name) => `URL 字段 "${name}"`,
   atField: (knob) => `URL 字段 "at"（${knob}）`,
-  notAllowed: (field, value, expected, then) => `${field}："${value}" 不可用；应为${latinSpace(expected)}${expected}。${then}`,
+  notAllowed: (field, value, expected, then) => `${REFUSAL_WORDS.zh.notAllowed(field, value, expected)}${then}`,
   using: (value) => `改用 ${JSON.stringify(value)}。`,
   changeIgnored: '忽略这次改动。',
   readAsVersion: (version) => `其余字段按版本 ${version} 读取。`,
