@@ -11,6 +11,16 @@ export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = join(repo, 'wasm-core/build/commitlab-sim');
 const WARMUP_INTERVALS = 2;
 
+/**
+ * Every scenario runs with seed 1; each scored figure is also run with these
+ * seeds, so a result that hangs on the seed (a model with two steady states,
+ * or noise larger than the residual) shows as a range beside it.
+ */
+export const SEED_CHECK = [2, 3];
+
+/** (max - min) / the seed-1 value: above this a figure is `seed_dependent`; the page shows its range and a test names it. */
+export const SEED_SPREAD_SHOWN = 0.05;
+
 /** Every lessons/<lesson>/cited.json, with its folder. */
 export function loadCited() {
   const dir = join(repo, 'lessons');
@@ -135,15 +145,24 @@ export async function computeFidelity({ parallel } = {}) {
     }
   }
   const runs = await runAll(files, parallel);
+  const scoredFiles = lessons.flatMap((l) => l.cited.figures.filter((f) => f.scored && f.scenario).map((f) => join(l.dir, f.scenario)));
+  const seedRuns = [];
+  for (const seed of SEED_CHECK) seedRuns.push(await runAll(scoredFiles, parallel, ['--seed', String(seed)]));
   const entries = [];
   for (const l of lessons) {
     for (const f of l.cited.figures) {
       let modelled;
+      let seedRange;
       if (f.compare) {
         const peak = (list) => Math.max(...list.map((x) => metric(runs.get(join(l.dir, x)), 'tps')));
         modelled = (peak(f.compare.new) / peak(f.compare.base) - 1) * 100;
       } else {
-        modelled = metric(runs.get(join(l.dir, f.scenario)), f.metric);
+        const file = join(l.dir, f.scenario);
+        modelled = metric(runs.get(file), f.metric);
+        if (f.scored) {
+          const all = [modelled, ...seedRuns.map((r) => metric(r.get(file), f.metric))];
+          seedRange = [Math.min(...all), Math.max(...all)].map((v) => Number(v.toPrecision(6)));
+        }
       }
       const ratio = modelled === null || f.cited === 0 ? null : modelled / f.cited;
       entries.push({
@@ -157,12 +176,17 @@ export async function computeFidelity({ parallel } = {}) {
         modelled: modelled === null ? null : Number(modelled.toPrecision(6)),
         ratio: ratio === null ? null : Number(ratio.toFixed(4)),
         scored: Boolean(f.scored),
+        ...(seedRange ? { seed_range: seedRange } : {}),
+        ...(seedRange && (seedRange[1] - seedRange[0]) / modelled > SEED_SPREAD_SHOWN ? { seed_dependent: true } : {}),
         ...(f.note ? { note: f.note } : {}),
       });
     }
   }
   return { entries, runs, lessons };
 }
+
+/** Scored figures whose seed range is wider than SEED_SPREAD_SHOWN of their value. */
+export const seedSensitive = (entries) => entries.filter((e) => e.seed_dependent);
 
 /** |log ratio|: how far off, symmetric for over and under. */
 export const residual = (e) => (e.ratio === null ? 0 : Math.abs(Math.log(e.ratio)));

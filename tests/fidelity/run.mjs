@@ -2,7 +2,7 @@
 // writes tests/fidelity/report.json and prints a table, worst last.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeFidelity, residual, repo } from './fidelity-lib.mjs';
+import { computeFidelity, residual, repo, SEED_CHECK, SEED_SPREAD_SHOWN, seedSensitive } from './fidelity-lib.mjs';
 import { judgePhenomena } from './phenomena.mjs';
 
 const started = Date.now();
@@ -17,6 +17,8 @@ const report = {
   scored_within_25pct: scored.filter((e) => Math.abs(e.ratio - 1) <= 0.25).length,
   scored_total: scored.length,
   worst_scored: { label: worst.label, metric: worst.metric, ratio: worst.ratio },
+  seeds_checked: [1, ...SEED_CHECK],
+  seed_spread_shown: SEED_SPREAD_SHOWN,
   phenomena_held: phenomena.filter((p) => p.held).length,
   phenomena_total: phenomena.length,
   phenomena,
@@ -34,4 +36,5 @@ for (const e of rows)
 for (const p of phenomena) console.log(`${p.held ? 'reproduced' : 'MISSED    '}  ${p.source}  ${p.title}\n            model: ${p.model}`);
 console.log(`\nphenomena reproduced: ${report.phenomena_held} of ${report.phenomena_total}`);
 console.log(`scored figures (*) within ±25%: ${report.scored_within_25pct} of ${report.scored_total}; worst: ${worst.label} ${worst.metric} ratio ${worst.ratio}`);
+for (const e of seedSensitive(entries)) console.log(`depends on the seed (${report.seeds_checked.join(', ')}): ${e.label} ${e.metric} ${e.seed_range.join(' to ')}`);
 console.log(`wrote tests/fidelity/report.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

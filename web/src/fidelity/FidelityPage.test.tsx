@@ -56,3 +56,23 @@ describe('the fidelity summary', () => {
     expect(document.querySelectorAll('li.phenomenon.weak')).toHaveLength(weak);
   });
 });
+
+describe('the seed check', () => {
+  it('shows the seed range under each seed-dependent figure and nowhere else, and counts them in the summary, in both languages', () => {
+    render(<FidelityPage report={REPORT} sources={CITED} />);
+    const dependent = REPORT.entries.filter((e) => e.seed_dependent);
+    const seeds = REPORT.seeds_checked.join(', ');
+    const ranges = () => Array.from(document.querySelectorAll('.fidelity-table td.num .note')).map((n) => n.textContent);
+    expect(ranges()).toHaveLength(dependent.length);
+    for (const e of dependent) {
+      const lo = Math.round(e.seed_range![0]).toLocaleString('en-US');
+      const hi = Math.round(e.seed_range![1]).toLocaleString('en-US');
+      expect(ranges()).toContain(`seeds ${seeds}: ${lo} to ${hi}`);
+    }
+    expect(screen.getByText(/was also run with seeds/).textContent).toContain(dependent.length === 0 ? 'None moves' : 'by more than 5%: the model settles');
+
+    act(() => lessonStore.getState().setLang('zh'));
+    expect(ranges().every((r) => r!.startsWith(`种子 ${seeds}：`))).toBe(true);
+    expect(screen.getByText(/还分别用种子/)).toBeTruthy();
+  });
+});

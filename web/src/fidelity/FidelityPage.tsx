@@ -107,6 +107,13 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               report.worst_scored.ratio.toFixed(2),
             )}
           </p>
+          <p>
+            {t.summarySeeds(
+              report.seeds_checked.join(', '),
+              Math.round(report.seed_spread_shown * 100),
+              report.entries.filter((e) => e.seed_dependent).length,
+            )}
+          </p>
           <p>{t.summaryPhenomena(report.phenomena_held, report.phenomena_total, report.phenomena.filter((p) => p.held && p.weak).length)}</p>
           <p className="legend-line">
             <span className="ratio-good">{t.within10}</span> <span className="ratio-fair">{t.within25}</span>{' '}
@@ -160,7 +167,14 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                           {metricName(t, e.metric)}
                         </td>
                         <td className="num">{fmt(e.cited, e.unit, t)}</td>
-                        <td className="num">{fmt(e.modelled, e.unit, t)}</td>
+                        <td className="num">
+                          {fmt(e.modelled, e.unit, t)}
+                          {e.seed_dependent && e.seed_range && (
+                            <div className="note">
+                              {t.seedRange(report.seeds_checked.join(', '), fmt(e.seed_range[0], e.unit, t), fmt(e.seed_range[1], e.unit, t))}
+                            </div>
+                          )}
+                        </td>
                         <td className={`num ${v.cls}`}>{v.text}</td>
                       </tr>
                     );

@@ -11,6 +11,10 @@ export interface FidelityEntry {
   modelled: number | null;
   ratio: number | null;
   scored: boolean;
+  /** A scored figure's lowest and highest value over FidelityReport.seeds_checked. */
+  seed_range?: [number, number];
+  /** Its seed range is wider than seed_spread_shown of its value. */
+  seed_dependent?: boolean;
   note?: string;
 }
 
@@ -47,6 +51,10 @@ export interface FidelityReport {
   scored_within_25pct: number;
   scored_total: number;
   worst_scored: { label: string; metric: string; ratio: number };
+  /** The seeds every scored figure was run with; `modelled` is the first's. */
+  seeds_checked: number[];
+  /** The share of its value a figure's seed range must pass to be `seed_dependent`. */
+  seed_spread_shown: number;
   phenomena_held: number;
   phenomena_total: number;
   phenomena: PhenomenonVerdict[];
