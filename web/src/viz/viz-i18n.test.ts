@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../lessons/i18n';
 import { missingTranslations as missing } from '../lessons/testing/i18n-coverage';
-import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../sim/snapshot';
+import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../sim/snapshot';
 import { fixtureSchema } from '../sim/testing/fake-worker';
 import { parseStory, storyText } from './pipeline/story';
 import { summarize } from './pipeline/summary';
-import { ALGORITHMS, CATEGORY_ORDER, topologyFor } from './pipeline/topology';
+import { ALGORITHMS, CATEGORY_ORDER, compileTopology, topologyFor } from './pipeline/topology';
 import { VIZ_STRINGS } from './viz-i18n';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -50,20 +50,17 @@ describe('the animation in Chinese', () => {
 
   it('the summary and the thread story read in Chinese, English stays the default', () => {
     const names = fixtureSchema.thread_states.map((t) => t.name);
+    // Two threads in the commit stage, one in the flush queue.
     const w = new Int32Array(SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * 3);
     w[0] = 1;
     w[1] = 3;
     w[2] = 8;
-    const snap = decodeSnapshot(w)!;
-    const counts = new Map([
-      ['commit_stage', 2],
-      ['flush_queue', 1],
-    ]);
+    ['commit_stage', 'commit_stage', 'flush_queue'].forEach((state, i) => (w[SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * i] = names.indexOf(state)));
     for (const a of ALGORITHMS) {
-      const input = { topology: topologyFor(a, VIZ_STRINGS.zh), snap, counts, knobs: { innodb_thread_concurrency: 8 } };
+      const input = { topology: compileTopology(topologyFor(a, VIZ_STRINGS.zh), names), words: w, knobs: { innodb_thread_concurrency: 8 } };
       for (const line of summarize(input, VIZ_STRINGS.zh)) expect(line, a).toMatch(CJK);
     }
-    const en = summarize({ topology: topologyFor('group_commit_57'), snap, counts, knobs: {} });
+    const en = summarize({ topology: compileTopology(topologyFor('group_commit_57'), names), words: w, knobs: {} });
     expect(en[0]).toBe('MySQL 5.7 binary log group commit, 3 threads, at 0.000000 s.');
 
     const json = JSON.stringify({ thread: 7, trx_start_us: 100, transactions: 3, steps: [{ t_us: 100, state: names.indexOf('executing') }, { t_us: 175, state: names.indexOf('flush_queue') }] });

@@ -255,6 +255,9 @@ const en = {
     stageNames: { flush: 'Flush stage', sync: 'Sync stage', commit: 'Commit stage' },
     stageIdle: (name: string, queued: number) => `${name}: idle, ${queued} queued.`,
     stageBusy: (name: string, processing: number, leader: number, queued: number) => `${name}: group of ${processing}${leader >= 0 ? ` led by thread ${leader}` : ''}, ${queued} queued.`,
+    /** The stage's group with its leader drawn in another box (`where`): its redo fsync, the run queue, its group's InnoDB commits. */
+    stageLeaderAway: (name: string, group: number, leader: number, inStage: number, where: string, queued: number) =>
+      `${name}: group of ${group} led by thread ${leader}${inStage > 0 ? `: ${inStage} in the stage's box, the leader in “${where}”` : `, drawn in “${where}”`}; ${queued} queued.`,
     /** Appended to a stage's line: followers still in its state after their leader signalled done (leader −1: several groups). */
     stageLeaving: (n: number, leader: number, kind: 'committed' | 'selfCommit' | 'done') =>
       ` Also in the stage: ${plural(n, 'thread')} of ${leader >= 0 ? `the group thread ${leader} led` : 'earlier groups'}, ${
@@ -541,6 +544,8 @@ const zh: VizStrings = {
     stageNames: { flush: 'flush 阶段', sync: 'sync 阶段', commit: 'commit 阶段' },
     stageIdle: (name, queued) => `${name}：空闲，${queued} 个在排队。`,
     stageBusy: (name, processing, leader, queued) => `${name}：一组 ${processing} 个${leader >= 0 ? `，leader 是线程 ${leader}` : ''}，${queued} 个在排队。`,
+    stageLeaderAway: (name, group, leader, inStage, where, queued) =>
+      `${name}：一组 ${group} 个，leader 是线程 ${leader}${inStage > 0 ? `：${inStage} 个在本阶段框内，leader 在“${where}”框里` : `，它在“${where}”框里`}；${queued} 个在排队。`,
     stageLeaving: (n, leader, kind) =>
       `该阶段里还有${leader >= 0 ? `线程 ${leader} 带领的那一组的` : '之前几组的'} ${n} 个线程：${
         kind === 'committed' ? '已由 leader 提交完毕，正等着被逐个唤醒（signal_done）' : kind === 'selfCommit' ? 'leader 已 signal_done，它们各自在 InnoDB 中提交（binlog_order_commits=OFF）' : '已完成该阶段，正等着被逐个唤醒'

@@ -5,7 +5,7 @@
 // store subscription and requestAnimationFrame, never React re-renders.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
-import { decodeDeviceOps, decodeSnapshot, kibInFlight, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
+import { decodeDeviceOps, decodeSnapshot, kibInFlight, type SnapshotSummary } from '../../sim/snapshot';
 import { timed } from '../../app/perf';
 import type { RunStatus } from '../../sim/protocol';
 import { useLayout } from '../../app/layout-store';
@@ -17,7 +17,8 @@ import { PipelineControls } from './PipelineControls';
 import { PresenterTpsChart } from '../../presenter/PresenterTpsChart';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 import { parseStory, storyText } from './story';
-import { stageMembers, summarize } from './summary';
+import { drawnStages, type DrawnStages } from './stage-groups';
+import { summarize } from './summary';
 import { BOX_TITLE_LINES_H, boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
@@ -121,6 +122,8 @@ export function PipelineView() {
     let raf = 0;
     let lastSnap: Int32Array | null = null;
     let snap: SnapshotSummary | null = null;
+    // Each stage box's group, read off the same snapshot as the tokens' layout.
+    let stages: DrawnStages = {};
     let binlogWritingKiB = 0;
     let lastSummary = -Infinity;
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -135,10 +138,8 @@ export function PipelineView() {
       const s = store.getState();
       if (!el || !snap || !lastSnap) return;
       lastSummary = performance.now();
-      const counts = new Map<string, number>();
-      for (const [code, n] of threadStateCounts(lastSnap)) counts.set(stateNames[code] ?? `state ${code}`, n);
-      const members = stageMembers(lastSnap, topology, stateNames);
-      const lines = summarize({ topology, snap, counts, knobs: s.currentKnobs(), binlogWritingKiB, members }, vt);
+      // The snapshot the tokens are drawn from: the words describe the dots.
+      const lines = summarize({ topology, words: lastSnap, knobs: s.currentKnobs(), binlogWritingKiB }, vt);
       // One child per line: only lines that changed are announced.
       while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
       while (el.children.length > lines.length) el.lastElementChild!.remove();
@@ -171,6 +172,7 @@ export function PipelineView() {
           lastSnap = s.snapshot;
           snap = decodeSnapshot(s.snapshot);
           layout.update(s.snapshot, topology, rects);
+          stages = snap ? drawnStages(s.snapshot, topology, snap) : {};
           renderer.retarget(layout, snap?.nowUs ?? 0, t, isRunning(s.status), reduced);
           if (snap) {
             const ops = decodeDeviceOps(s.snapshot, snap.nowUs);
@@ -184,7 +186,7 @@ export function PipelineView() {
         if (ctx) {
           ctx.clearRect(0, 0, width, lanesH);
           renderer.highlight = highlightRef.current;
-          moving = renderer.draw(ctx, layout, topology, rects, snap, t, reduced);
+          moving = renderer.draw(ctx, layout, topology, rects, snap, stages, t, reduced);
         }
         if (changed && snap) {
           const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H * textScale);

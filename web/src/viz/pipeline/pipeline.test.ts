@@ -4,7 +4,8 @@ import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../s
 import { coreCells } from './cores-strip';
 import { DeviceLog } from './storage-strip';
 import { formatDuration, parseStory, storyText } from './story';
-import { stageMembers, summarize } from './summary';
+import { drawnStages } from './stage-groups';
+import { summarize } from './summary';
 import { BOX_COUNT_LINE_H, BOX_TITLE_LINES_H, boxRects, TokenLayout } from './token-layout';
 import { algorithmOf, compileTopology, topologyFor, type AlgorithmId } from './topology';
 import { VIZ_STRINGS } from '../viz-i18n';
@@ -28,6 +29,11 @@ function snapshot(threads: Array<[string, number?, number?, number?]>, header: R
     w[at + 3] = detail;
   });
   return w;
+}
+
+/** The summary of one snapshot, read the way the animation draws it. */
+function summaryOf(a: AlgorithmId, words: Int32Array, knobs: Record<string, unknown> = {}, lang: 'en' | 'zh' = 'en', binlogWritingKiB?: number): string[] {
+  return summarize({ topology: compileTopology(topologyFor(a, VIZ_STRINGS[lang]), names), words, knobs, binlogWritingKiB }, VIZ_STRINGS[lang]);
 }
 
 const ALGOS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo', 'alisql_binlog_in_redo_v1'];
@@ -146,9 +152,8 @@ describe('token layout', () => {
 
 describe('summary', () => {
   it('tells group sizes and leaders under group commit', () => {
-    const t = topologyFor('group_commit_57');
-    const w = snapshot([['commit_stage'], ['commit_stage'], ['flush_queue']], { 15: 1, 16: 0, 17: 2, 9: -1, 10: 1, 11: 0, 12: -1 });
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['commit_stage', 2], ['flush_queue', 1]]), knobs: { innodb_thread_concurrency: 0 } });
+    const w = snapshot([['commit_stage', 0, 0, 1], ['commit_stage', 0, 1, 1], ['flush_queue']], { 15: 1, 16: 0, 17: 2, 9: -1, 10: 1, 11: 0, 12: -1 });
+    const lines = summaryOf('group_commit_57', w, { innodb_thread_concurrency: 0 });
     expect(lines).toContain('Commit stage: group of 2 led by thread 1, 0 queued.');
     expect(lines).toContain('Flush stage: idle, 1 queued.');
     expect(lines.at(-1)).toBe('Threads per state: commit_stage 2, flush_queue 1.');
@@ -157,7 +162,6 @@ describe('summary', () => {
   it('accounts for followers still drawn in the commit stage after their leader signalled done', () => {
     // "Next group commit" stops right after signal_done: the stage fields are
     // cleared while the committed followers wait to be woken, one at a time.
-    const t = topologyFor('group_commit_57');
     const threads: Array<[string, number?, number?, number?]> = [
       ...Array.from({ length: 6 }, (): [string, number, number, number] => ['commit_stage', 5, 0, 7]),
       ['commit_queue', 1, 0, 8],
@@ -165,56 +169,46 @@ describe('summary', () => {
       ['commit_queue', 1, 0, 8],
     ];
     const w = snapshot(threads, { 9: -1, 12: -1, 15: -1, 16: 2, 17: 0 });
-    const counts = new Map([['commit_stage', 6], ['commit_queue', 2], ['client', 1]]);
-    const members = stageMembers(w, compileTopology(t, names), names);
-    expect(members.commit).toEqual(new Map([[7, 6]]));
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: {}, members });
+    const drawn = drawnStages(w, compileTopology(topologyFor('group_commit_57'), names), decodeSnapshot(w)!);
+    expect(drawn.commit).toMatchObject({ leader: -1, here: 0, others: new Map([[7, 6]]), queued: 2 });
+    const lines = summaryOf('group_commit_57', w);
     expect(lines).toContain('Commit stage: idle, 2 queued. Also in the stage: 6 threads of the group thread 7 led, already committed by their leader, waiting to be woken one at a time (signal_done).');
     expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: waking up after their group\'s commit: 6 threads, woken one at a time (signal_done).');
-    const zh = summarize({ topology: topologyFor('group_commit_57', VIZ_STRINGS.zh), snap: decodeSnapshot(w)!, counts, knobs: {}, members }, VIZ_STRINGS.zh);
+    const zh = summaryOf('group_commit_57', w, {}, 'zh');
     expect(zh).toContain('commit 阶段：空闲，2 个在排队。该阶段里还有线程 7 带领的那一组的 6 个线程：已由 leader 提交完毕，正等着被逐个唤醒（signal_done）。');
 
     // The next group (leader 6) is being committed while the last one's followers still wake.
     const w2 = snapshot([...threads.slice(0, 6), ['commit_stage', 1, 1, 6], ['client'], ['commit_stage', 1, 0, 6]], { 9: -1, 12: -1, 15: 6, 16: 0, 17: 2 });
-    const counts2 = new Map([['commit_stage', 8], ['client', 1]]);
-    const lines2 = summarize({ topology: t, snap: decodeSnapshot(w2)!, counts: counts2, knobs: {}, members: stageMembers(w2, compileTopology(t, names), names) });
+    const lines2 = summaryOf('group_commit_57', w2);
     expect(lines2).toContain('Commit stage: group of 2 led by thread 6, 0 queued. Also in the stage: 6 threads of the group thread 7 led, already committed by their leader, waiting to be woken one at a time (signal_done).');
   });
 
   it('under binlog_order_commits=OFF, says sync-stage followers commit themselves once the leader signalled done', () => {
-    const t = topologyFor('group_commit_57');
     const w = snapshot([['sync_stage', 1, 0, 3], ['sync_stage', 1, 0, 3], ['client'], ['sync_stage', 1, 0, 5], ['sync_stage', 1, 1, 4]], { 9: -1, 12: 4, 13: 0, 14: 1, 15: -1 });
-    const counts = new Map([['sync_stage', 4], ['client', 1]]);
-    const members = stageMembers(w, compileTopology(t, names), names);
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: { binlog_order_commits: false }, members });
+    const lines = summaryOf('group_commit_57', w, { binlog_order_commits: false });
     expect(lines).toContain('Sync stage: group of 1 led by thread 4, 0 queued. Also in the stage: 3 threads of earlier groups, signalled done, each committing itself in InnoDB (binlog_order_commits=OFF).');
     expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: the InnoDB commit each thread does itself once its leader signalled done: 3 threads (binlog_order_commits=OFF).');
   });
 
   it('binlog in redo V1: threads committing themselves are counted where they are drawn, in the flush stage', () => {
-    const t = topologyFor('alisql_binlog_in_redo_v1');
     const w = snapshot([['flush_stage', 1, 0, 2], ['flush_stage', 1, 0, 2], ['flush_stage', 1, 0, 2], ['flush_queue', 1, 0, 3]], { 9: -1, 10: 1, 11: 0 });
-    const counts = new Map([['flush_stage', 3], ['flush_queue', 1]]);
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: { binlog_order_commits: false }, members: stageMembers(w, compileTopology(t, names), names) });
+    const lines = summaryOf('alisql_binlog_in_redo_v1', w, { binlog_order_commits: false });
     expect(lines).toContain('Flush stage: idle, 1 queued. Also in the stage: 3 threads of the group thread 2 led, signalled done, each committing itself in InnoDB (binlog_order_commits=OFF).');
     expect(lines.join('\n')).toContain('3 committing themselves; no sync stage');
     expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: the InnoDB commit each thread does itself once its leader signalled done: 3 threads (binlog_order_commits=OFF).');
   });
 
   it('binlog in redo V2: its commit stage has no stage leader, so its committers are not taken for woken followers', () => {
-    const t = topologyFor('alisql_binlog_in_redo');
     const w = snapshot([['commit_stage', 1, 0, 0], ['commit_stage', 1, 0, 0], ['client']], { 9: -1, 15: -1 });
-    const counts = new Map([['commit_stage', 2], ['client', 1]]);
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts, knobs: {}, members: stageMembers(w, compileTopology(t, names), names) });
+    const lines = summaryOf('alisql_binlog_in_redo', w);
     expect(lines.join(' ')).not.toContain('Also in the stage');
     expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: the InnoDB commit of 2 threads in the commit stage.');
   });
 
   it("gives the oldest fsync's age a unit when it has just started", () => {
-    const t = topologyFor('group_commit_57');
     const w = snapshot([['sync_stage']], { 27: 1, 28: 64, 29: 0 });
     for (const lang of ['en', 'zh'] as const) {
-      const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['sync_stage', 1]]), knobs: {} }, VIZ_STRINGS[lang]);
+      const lines = summaryOf('group_commit_57', w, {}, lang);
       const device = lines.find((l) => l.startsWith(lang === 'en' ? 'Device:' : '设备：'))!;
       expect(device).toContain(lang === 'en' ? 'oldest fsync running for 0 µs.' : '最早的 fsync 已持续 0 µs');
       expect(device).not.toMatch(/\b0(?! µs)[.。，,]/);
@@ -222,53 +216,49 @@ describe('summary', () => {
   });
 
   it('names a rotation as what blocks, with the committers waiting', () => {
-    const t = topologyFor('group_commit_57');
     const w = snapshot([['rotation'], ['flush_queue'], ['flush_queue']], { 25: 1, 27: 1, 28: 256000, 29: 5000 });
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['rotation', 1], ['flush_queue', 2]]), knobs: {} });
+    const lines = summaryOf('group_commit_57', w);
     expect(lines.find((l) => l.startsWith('Blocking:'))).toMatch(/^Blocking: binlog rotation in progress: .* while 2 committers wait\.$/);
   });
 
   it("says a rotation's fsync is still writing the old file, not that nothing is dirty", () => {
-    const t = topologyFor('group_commit_57');
     const w = snapshot([['rotation']], { 22: 512_000, 23: 0, 24: 512_000, 25: 1 });
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['rotation', 1]]), knobs: {}, binlogWritingKiB: 512_000 });
+    const lines = summaryOf('group_commit_57', w, {}, 'en', 512_000);
     expect(lines).toContain('Binlog file 500 MiB of 500 MiB max_binlog_size, 500 MiB being written to the device, 0 B dirty in the page cache.');
   });
 
   it('under binlog in redo, names the copy into the redo log, not the writer, when that is where committers are', () => {
-    const t = topologyFor('alisql_binlog_in_redo');
     const w = snapshot([['binlog_buffer'], ['binlog_buffer'], ['binlog_buffer'], ['wait_writer']]);
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['binlog_buffer', 3], ['wait_writer', 1]]), knobs: {} });
+    const lines = summaryOf('alisql_binlog_in_redo', w);
     expect(lines.find((l) => l.startsWith('Blocking:'))).toBe('Blocking: copying binlog events into the redo log: 3 threads (their group leaders do the work).');
   });
 
   it('5.7: the thread waiting for the redo is the flush-stage leader, not a transaction at prepare; 5.6: at prepare', () => {
-    // Thread 3 leads the flush stage's group of 3 and waits for its redo fsync; its followers wait in the stage.
-    const w = snapshot([['redo_wait', 1, 1, 3], ['flush_stage', 1, 0, 3], ['flush_stage', 1, 0, 3], ['flush_queue']], { 9: 3, 10: 1, 11: 3 });
-    const counts = new Map([['redo_wait', 1], ['flush_stage', 2], ['flush_queue', 1]]);
-    const at = (a: AlgorithmId, lang: 'en' | 'zh') => summarize({ topology: topologyFor(a, VIZ_STRINGS[lang]), snap: decodeSnapshot(w)!, counts, knobs: {} }, VIZ_STRINGS[lang]);
-    const en57 = at('group_commit_57', 'en');
+    // Thread 3 leads the flush stage's group of 3 and waits for its redo fsync (drawn in "Redo by leader"); its followers wait in the stage.
+    const w = snapshot([['flush_stage', 1, 0, 3], ['flush_stage', 1, 0, 3], ['flush_queue', 1, 0, 2], ['redo_wait', 1, 1, 3]], { 9: 3, 10: 1, 11: 3 });
+    const en57 = summaryOf('group_commit_57', w);
     expect(en57.join(' ')).not.toMatch(/prepare/);
-    const flush = en57.indexOf('Flush stage: group of 3 led by thread 3, 1 queued.');
+    const flush = en57.indexOf("Flush stage: group of 3 led by thread 3: 2 in the stage's box, the leader in “Redo by leader”; 1 queued.");
     expect(flush).toBeGreaterThan(0);
     expect(en57[flush + 1]).toBe("The flush stage's leader, thread 3, waits for the redo write and fsync that covers its whole group.");
-    const zh57 = at('group_commit_57', 'zh');
+    const zh57 = summaryOf('group_commit_57', w, {}, 'zh');
     expect(zh57.join(' ')).not.toMatch(/prepare/);
+    expect(zh57).toContain('flush 阶段：一组 3 个，leader 是线程 3：2 个在本阶段框内，leader 在“leader 刷 redo”框里；1 个在排队。');
     expect(zh57).toContain('flush 阶段的 leader（线程 3）在等覆盖整组的那次 redo 写入和 fsync。');
-    expect(at('alisql_parallel_flush', 'en')).toContain("The flush stage's leader, thread 3, waits for the redo write and fsync that covers its whole group.");
+    expect(summaryOf('alisql_parallel_flush', w)).toContain("The flush stage's leader, thread 3, waits for the redo write and fsync that covers its whole group.");
     // 5.6 fsyncs at prepare, before the flush queue: said before the flush stage's line.
-    const en56 = at('group_commit_56', 'en');
-    expect(en56.indexOf('1 waiting for the redo log at prepare.')).toBe(en56.indexOf('Flush stage: group of 3 led by thread 3, 1 queued.') - 1);
-    expect(at('group_commit_56', 'zh')).toContain('1 个在 prepare 时等待 redo 日志。');
+    const at56 = snapshot([['flush_stage', 1, 1, 0], ['flush_stage', 1, 0, 0], ['flush_stage', 1, 0, 0], ['flush_queue', 1, 0, 3], ['redo_wait', 1, 0, -1]], { 9: 0, 10: 1, 11: 3 });
+    const en56 = summaryOf('group_commit_56', at56);
+    expect(en56.indexOf('1 waiting for the redo log at prepare.')).toBe(en56.indexOf('Flush stage: group of 3 led by thread 0, 1 queued.') - 1);
+    expect(summaryOf('group_commit_56', at56, {}, 'zh')).toContain('1 个在 prepare 时等待 redo 日志。');
     // Not one leader: the count, without naming a thread.
-    const two = summarize({ topology: topologyFor('group_commit_57'), snap: decodeSnapshot(w)!, counts: new Map([['redo_wait', 2]]), knobs: {} });
+    const two = summaryOf('group_commit_57', snapshot([['redo_wait', 1, 1, 0], ['redo_wait', 1, 1, 1]], { 9: 0, 11: 1 }));
     expect(two).toContain('2 threads waiting for a redo fsync in the flush stage (its leader syncs the redo once for the whole group).');
   });
 
   it('says one committer at a time under 5.5', () => {
-    const t = topologyFor('mysql55_prepare_commit_mutex');
     const w = snapshot([['binlog_write'], ['prepare_commit_mutex'], ['prepare_commit_mutex']]);
-    const lines = summarize({ topology: t, snap: decodeSnapshot(w)!, counts: new Map([['binlog_write', 1], ['prepare_commit_mutex', 2]]), knobs: {} });
+    const lines = summaryOf('mysql55_prepare_commit_mutex', w);
     expect(lines.join(' ')).toContain('One committer at a time: 1 in binlog_write.');
   });
 });

@@ -1,62 +1,27 @@
 // The animation in words: queue lengths, current leaders and what is
 // blocking, for the live region screen readers announce (and for tests).
-import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD, type SnapshotSummary, type StageState } from '../../sim/snapshot';
+// Everything comes from one snapshot, read the way the tokens are drawn.
+import { decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
 import { formatBytes } from '../format';
 import { formatDuration } from './story';
-import type { Topology } from './topology';
+import { drawnStages, type DrawnStage, type DrawnStages, type Stage } from './stage-groups';
+import type { CompiledTopology, Topology } from './topology';
 import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
 
 export interface SummaryInput {
-  topology: Topology;
-  snap: SnapshotSummary;
-  /** Threads per state name. */
-  counts: Map<string, number>;
+  /** The pipeline as drawn, compiled against the snapshot's state names. */
+  topology: CompiledTopology;
+  /** The snapshot the tokens are drawn from (cl_snapshot words). */
+  words: Int32Array;
   knobs: Record<string, unknown>;
   /** Binlog bytes handed to the device and not yet written (snapshot trailer; kibInFlight). */
   binlogWritingKiB?: number;
-  /** Threads drawn in each stage's box, by their group leader (stageMembers). */
-  members?: StageMembers;
-}
-
-type Stage = 'flush' | 'sync' | 'commit';
-
-/** Per stage: thread count by group leader (−1: none) of the threads in that stage's box. */
-export type StageMembers = Partial<Record<Stage, Map<number, number>>>;
-
-/**
- * Who is drawn in each stage box, by group leader (the thread record's
- * detail word). The snapshot's stage fields say which group a stage is
- * working for now; once a leader has signalled done, they are cleared while
- * its followers stay in the stage's state until woken, one at a time.
- */
-export function stageMembers(words: Int32Array, topology: Topology, stateNames: string[]): StageMembers {
-  const out: StageMembers = {};
-  const stageOf = new Map<number, Stage>();
-  for (const b of topology.boxes) {
-    if (!b.stage) continue;
-    out[b.stage] = new Map();
-    for (const s of b.states) {
-      const code = stateNames.indexOf(s);
-      if (code >= 0) stageOf.set(code, b.stage);
-    }
-  }
-  const n = words[1] ?? 0;
-  for (let i = 0; i < n; i++) {
-    const at = SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * i;
-    if (at + 3 >= words.length) break;
-    const stage = stageOf.get(words[at]!);
-    if (!stage) continue;
-    const leader = words[at + 3]!;
-    const m = out[stage]!;
-    m.set(leader, (m.get(leader) ?? 0) + 1);
-  }
-  return out;
 }
 
 /**
- * The stages whose line the summary gives: their leader and group come from
- * the snapshot's stage fields. (Binlog in redo V2 commits each group without
- * the commit stage's queue, so its commit stage has no leader to compare with.)
+ * The stages whose line the summary gives. (Binlog in redo V2 commits each
+ * group without the commit stage's queue, so its commit stage has no
+ * leader to compare with.)
  */
 const STAGE_LINES: Partial<Record<Topology['algorithm'], Stage[]>> = {
   group_commit_56: ['flush', 'sync', 'commit'],
@@ -66,15 +31,11 @@ const STAGE_LINES: Partial<Record<Topology['algorithm'], Stage[]>> = {
   alisql_binlog_in_redo_v1: ['flush'],
 };
 
-/** Threads in a stage's box that are not in the group the stage works for now, and their leader if they share one. */
-function leftBehind(st: StageState, members: Map<number, number> | undefined): { n: number; leader: number } {
+/** Threads in a stage's box that are not in the group it works for now, and their leader if they share one. */
+function leftBehind(d: DrawnStage | undefined): { n: number; leader: number } {
   let n = 0;
-  const leaders: number[] = [];
-  for (const [leader, k] of members ?? []) {
-    if (st.leader >= 0 && leader === st.leader) continue;
-    n += k;
-    leaders.push(leader);
-  }
+  for (const k of d?.others.values() ?? []) n += k;
+  const leaders = [...(d?.others.keys() ?? [])];
   return { n, leader: leaders.length === 1 ? leaders[0]! : -1 };
 }
 
@@ -85,23 +46,35 @@ function leavingKind(stage: Stage, knobs: Record<string, unknown>): 'committed' 
 }
 
 /** Threads of flush or sync groups whose leader signalled done and that now commit themselves (binlog_order_commits=OFF). */
-function selfCommitting(snap: SnapshotSummary, members: StageMembers | undefined, knobs: Record<string, unknown>): number {
-  if (!members || knobs.binlog_order_commits !== false) return 0;
-  return leftBehind(snap.stages.flush, members.flush).n + leftBehind(snap.stages.sync, members.sync).n;
+function selfCommitting(stages: DrawnStages, knobs: Record<string, unknown>): number {
+  if (knobs.binlog_order_commits !== false) return 0;
+  return leftBehind(stages.flush).n + leftBehind(stages.sync).n;
 }
 
-function stageText(t: VizStrings, stage: Stage, st: StageState, members: Map<number, number> | undefined, knobs: Record<string, unknown>): string {
-  const name = t.summary.stageNames[stage];
-  const text = st.leader < 0 && st.processing === 0 ? t.summary.stageIdle(name, st.queued) : t.summary.stageBusy(name, st.processing, st.leader, st.queued);
-  const left = leftBehind(st, members);
-  return left.n > 0 ? `${text}${t.summary.stageLeaving(left.n, left.leader, leavingKind(stage, knobs))}` : text;
+function stageText(t: VizStrings, topology: Topology, stage: Stage, d: DrawnStage | undefined, knobs: Record<string, unknown>): string {
+  const S = t.summary;
+  const name = S.stageNames[stage];
+  let text: string;
+  if (!d || d.leader < 0) text = S.stageIdle(name, d?.queued ?? 0);
+  else if (d.leaderBox < 0) text = S.stageBusy(name, d.here, d.leader, d.queued);
+  else text = S.stageLeaderAway(name, d.here + 1, d.leader, d.here, topology.boxes[d.leaderBox]!.label, d.queued);
+  const left = leftBehind(d);
+  return left.n > 0 ? `${text}${S.stageLeaving(left.n, left.leader, leavingKind(stage, knobs))}` : text;
 }
 
-/** The summary's lines, in the language of `t` (English by default: the e2e tests read it). */
-export function summarize({ topology, snap, counts, knobs, binlogWritingKiB = 0, members: drawn }: SummaryInput, t: VizStrings = VIZ_STRINGS.en): string[] {
+/** The summary's lines, in the language of `t` (English by default: the e2e tests read it); none without a snapshot. */
+export function summarize({ topology, words, knobs, binlogWritingKiB = 0 }: SummaryInput, t: VizStrings = VIZ_STRINGS.en): string[] {
+  const snap = decodeSnapshot(words);
+  if (!snap) return [];
+  const counts = new Map<string, number>();
+  for (const [code, n] of threadStateCounts(words)) counts.set(topology.stateNames[code] ?? `state ${code}`, n);
   const c = (s: string) => counts.get(s) ?? 0;
-  const members: StageMembers | undefined = drawn && Object.fromEntries((STAGE_LINES[topology.algorithm] ?? []).map((st) => [st, drawn[st]]));
-  const stageLine = (stage: Stage) => stageText(t, stage, snap.stages[stage], members?.[stage], knobs);
+  // Only the stages this pipeline has a line for; the others' boxes are not theirs to explain.
+  const drawn = drawnStages(words, topology, snap);
+  const stages: DrawnStages = Object.fromEntries((STAGE_LINES[topology.algorithm] ?? []).map((st) => [st, drawn[st]]));
+  const stageLine = (stage: Stage) => stageText(t, topology, stage, stages[stage], knobs);
+  // The flush leader named as waiting for the redo only when it is the one drawn there.
+  const redoLeader = stages.flush && stages.flush.leaderBox >= 0 && topology.boxes[stages.flush.leaderBox]!.leaderOf === 'flush' ? stages.flush.leader : -1;
   const S = t.summary;
   const lines: string[] = [];
   lines.push(S.head(topology.title, snap.threads, (snap.nowUs / 1e6).toFixed(6)));
@@ -124,14 +97,14 @@ export function summarize({ topology, snap, counts, knobs, binlogWritingKiB = 0,
   } else if (a === 'group_commit_57') {
     // 5.7: prepare does not fsync; the flush-stage leader does, once for its group.
     lines.push(stageLine('flush'));
-    if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), snap.stages.flush.leader));
+    if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), redoLeader));
     lines.push(stageLine('sync'), stageLine('commit'));
   } else if (a === 'alisql_binlog_in_redo_v1') {
     // V1's threads commit themselves still drawn in the flush stage, once their leader signalled done.
-    lines.push(stageLine('flush'), S.binlogInRedoV1(c, c('commit_stage') + selfCommitting(snap, members, knobs)));
+    lines.push(stageLine('flush'), S.binlogInRedoV1(c, c('commit_stage') + selfCommitting(stages, knobs)));
   } else if (a === 'alisql_parallel_flush') {
     lines.push(stageLine('flush'));
-    if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), snap.stages.flush.leader));
+    if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), redoLeader));
     lines.push(S.parallelFlush(c), stageLine('commit'));
   } else {
     lines.push(stageLine('flush'), S.binlogInRedo(c));
@@ -146,20 +119,20 @@ export function summarize({ topology, snap, counts, knobs, binlogWritingKiB = 0,
   lines.push(S.device(snap.deviceOpsInFlight, formatBytes(snap.deviceKiBInFlight * 1024), fsync, formatBytes(snap.redoDirtyKiB * 1024)));
   lines.push(S.cores(snap.coresWork, snap.coresSpin, Math.max(0, snap.cores - snap.coresWork - snap.coresSpin), snap.cores));
 
-  lines.push(S.blocking(blocking(t, topology, snap, c, itc, members, knobs)));
+  lines.push(S.blocking(blocking(t, topology, snap, c, itc, stages, knobs)));
   const states = [...counts.entries()].filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1]);
   lines.push(S.perState(states));
   return lines;
 }
 
 /** The one thing holding most committers back right now. */
-function blocking(t: VizStrings, topology: Topology, snap: SnapshotSummary, c: (s: string) => number, itc: number, members: StageMembers | undefined, knobs: Record<string, unknown>): string {
+function blocking(t: VizStrings, topology: Topology, snap: SnapshotSummary, c: (s: string) => number, itc: number, stages: DrawnStages, knobs: Record<string, unknown>): string {
   const B = t.blocking;
   // Followers a commit-stage leader has already committed wait to be woken;
   // under binlog_order_commits=OFF a sync (or V1 flush) stage's followers commit themselves.
-  const waking = members?.commit ? leftBehind(snap.stages.commit, members.commit).n : 0;
-  const self = selfCommitting(snap, members, knobs);
-  const selfSync = members?.sync && leavingKind('sync', knobs) === 'selfCommit' ? leftBehind(snap.stages.sync, members.sync).n : 0;
+  const waking = leftBehind(stages.commit).n;
+  const self = selfCommitting(stages, knobs);
+  const selfSync = leavingKind('sync', knobs) === 'selfCommit' ? leftBehind(stages.sync).n : 0;
   if (snap.rotationInProgress) {
     const waiting = c('flush_queue') + c('stage_mutex_wait') + c('commit_queue') + c('sync_queue');
     return B.rotation(formatBytes(snap.deviceKiBInFlight * 1024), waiting);

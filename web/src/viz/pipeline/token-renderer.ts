@@ -4,6 +4,7 @@
 import type { SnapshotSummary } from '../../sim/snapshot';
 import { VIZ_STRINGS } from '../viz-i18n';
 import { formatDuration } from './story';
+import type { DrawnStages } from './stage-groups';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
 import { BASE_FONT_PX } from './canvas-text';
 import type { Rect, TokenLayout } from './token-layout';
@@ -32,10 +33,11 @@ export class TokenRenderer {
   }
 
   /**
-   * Draws the tokens where their glides put them at wall time `tMs`.
+   * Draws the tokens where their glides put them at wall time `tMs`;
+   * `stages`: each stage box's group, read off the same snapshot as `layout`.
    * Returns true while something still moves (the caller keeps animating).
    */
-  draw(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null, tMs: number, instant: boolean): boolean {
+  draw(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null, stages: DrawnStages, tMs: number, instant: boolean): boolean {
     const n = layout.n;
     const moving = this.glide.positions(tMs);
     const px = this.glide.x;
@@ -97,7 +99,7 @@ export class TokenRenderer {
     ctx.strokeStyle = '#000';
     ctx.stroke();
 
-    this.drawBoxFacts(ctx, layout, topology, rects, snap);
+    this.drawBoxFacts(ctx, layout, topology, rects, snap, stages);
     if (snap?.rotationInProgress) drawRotationBanner(ctx, rects, topology, snap, this.textScale, this.rotationBanner);
 
     const h = this.highlight;
@@ -135,7 +137,7 @@ export class TokenRenderer {
   }
 
   /** Per-box count, group size and leader, sleep delay: the numbers behind the dots. */
-  private drawBoxFacts(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null): void {
+  private drawBoxFacts(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null, stages: DrawnStages): void {
     ctx.font = `600 ${BASE_FONT_PX * this.textScale}px system-ui, sans-serif`;
     ctx.textBaseline = 'top';
     topology.boxes.forEach((b, i) => {
@@ -143,14 +145,15 @@ export class TokenRenderer {
       if (!rect) return;
       const count = layout.counts[i] ?? 0;
       let text = String(count);
-      if (b.stage && snap) {
-        const st = snap.stages[b.stage];
-        text = st.leader >= 0 ? `${count} · leader T${st.leader}` : String(count);
+      // The leader of the group drawn in the stage, not the core's last one.
+      const leader = (b.stage && stages[b.stage]?.leader) ?? -1;
+      if (b.stage) {
+        text = leader >= 0 ? `${count} · leader T${leader}` : String(count);
       } else if (b.id === 'admission' && snap && count > 0 && snap.sleepDelayUs > 0) {
         text = `${count} · delay ${formatDuration(snap.sleepDelayUs)}`;
       }
       // Too wide for the box: keep the essentials.
-      if (ctx.measureText(text).width > rect.w - 8) text = b.stage && snap && snap.stages[b.stage].leader >= 0 ? `${count} · T${snap.stages[b.stage].leader}` : String(count);
+      if (ctx.measureText(text).width > rect.w - 8) text = leader >= 0 ? `${count} · T${leader}` : String(count);
       ctx.textAlign = 'right';
       ctx.fillStyle = count > 0 ? '#1b1f24' : '#8a8f96';
       ctx.fillText(text, rect.x + rect.w - 4, rect.y + layout.titleH);

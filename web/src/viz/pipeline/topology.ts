@@ -71,6 +71,11 @@ export interface BoxSpec {
   lane: 0 | 1;
   /** Binlog group commit stage whose leader/queue the snapshot reports. */
   stage?: 'flush' | 'sync' | 'commit';
+  /**
+   * A stage whose leader works here for its group, out of the stage's own
+   * box: the flush leader's redo fsync. Its group is still in that stage.
+   */
+  leaderOf?: 'flush';
 }
 
 export interface Topology {
@@ -102,6 +107,7 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
     sql('row_lock', 'row_lock', ['row_lock_wait']),
   ];
   const BLOCKED = box('blocked', 'blocked', 'blocked', ['rotation', 'stage_mutex_wait']);
+  const flushLeaderRedo = (help: Help): BoxSpec => ({ ...box('redo', 'flush_leader_redo', help, ['redo_wait']), leaderOf: 'flush' });
   // Where the redo fsync sits differs: 5.6 fsyncs each transaction's redo
   // at prepare, before the flush queue; 5.7's flush-stage leader has it
   // written and fsynced once for its whole group, then writes the binlog.
@@ -109,7 +115,7 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
     ...(version === '56' ? [box('redo', 'prepare_redo_fsync', 'gc56_redo', ['redo_wait'])] : []),
     box('flush_queue', 'flush_queue', 'gc_flush_queue', ['flush_queue']),
     box('flush_stage', 'flush_stage', version === '56' ? 'gc56_flush_stage' : 'gc57_flush_stage', ['flush_stage'], 'flush'),
-    ...(version === '57' ? [box('redo', 'flush_leader_redo', 'gc57_redo', ['redo_wait'])] : []),
+    ...(version === '57' ? [flushLeaderRedo('gc57_redo')] : []),
     box('sync_queue', 'sync_queue', 'gc_sync_queue', ['sync_queue']),
     box('sync_stage', 'sync_stage', 'gc_sync_stage', ['sync_stage'], 'sync'),
     box('commit_queue', 'commit_queue', 'gc_commit_queue', ['commit_queue']),
@@ -137,7 +143,7 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
         box('flush_queue', 'flush_queue', 'pf_flush_queue', ['flush_queue']),
         box('flush_stage', 'flush_stage', 'pf_flush_stage', ['flush_stage'], 'flush'),
         // As in 5.7: the flush-stage leader syncs the redo for its group under LOCK_log.
-        box('redo', 'flush_leader_redo', 'pf_redo', ['redo_wait']),
+        flushLeaderRedo('pf_redo'),
         box('binlog_buffer', 'binlog_buffer', 'pf_binlog_buffer', ['binlog_buffer']),
         box('wait_writer', 'wait_writer', 'pf_wait_writer', ['wait_writer']),
         box('wait_syncer', 'wait_syncer', 'pf_wait_syncer', ['wait_syncer']),
@@ -159,7 +165,7 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
       return top([
         box('flush_queue', 'flush_queue', 'v1_flush_queue', ['flush_queue']),
         box('flush_stage', 'flush_stage', 'v1_flush_stage', ['flush_stage'], 'flush'),
-        box('redo', 'flush_leader_redo', 'v1_redo', ['redo_wait']),
+        flushLeaderRedo('v1_redo'),
         box('commit_stage', 'commit_stage', 'v1_commit_stage', ['commit_stage', 'commit_queue']),
         box('blocked', 'other_waits', 'v1_other', ['rotation', 'stage_mutex_wait', 'sync_queue', 'sync_stage', 'prepare_commit_mutex', 'binlog_write', 'binlog_buffer', 'wait_writer', 'wait_syncer']),
       ]);
