@@ -137,6 +137,12 @@ const en = {
     client: 'client round trip / done',
   } as Record<Category, string>,
   leader: 'group leader (does the stage’s work for its group)',
+  /** The count line over each box, longest first: the renderer draws the first that fits the box. */
+  boxFacts: {
+    leader: (count: number, leader: number) => `${count} · leader T${leader}`,
+    leaderShort: (count: number, leader: number) => `${count} · T${leader}`,
+    delay: (count: number, delay: string) => `${count} · delay ${delay}`,
+  },
   legend: 'Legend',
   laneSql: 'SQL and InnoDB',
   laneCommit: 'Commit',
@@ -422,6 +428,11 @@ const zh: VizStrings = {
     client: '客户端往返 / 已完成',
   },
   leader: '组 leader（替整组完成该阶段的工作）',
+  boxFacts: {
+    leader: (count, leader) => `${count} · leader T${leader}`,
+    leaderShort: (count, leader) => `${count} · T${leader}`,
+    delay: (count, delay) => `${count} · 延迟 ${delay}`,
+  },
   legend: '图例',
   laneSql: 'SQL 与 InnoDB',
   laneCommit: '提交',

@@ -117,6 +117,7 @@ export function PipelineView() {
     renderer.reset();
     renderer.textScale = textScale;
     renderer.rotationBanner = vt.storage.banner;
+    renderer.boxFacts = vt.boxFacts;
     layout.textScale = textScale;
     layout.titleH = titleH;
     let raf = 0;

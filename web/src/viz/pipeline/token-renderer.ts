@@ -2,8 +2,8 @@
 // gliding toward its box, coloured by what it does; spinning tokens buzz
 // (a core burns for nothing), sleepers are hollow, leaders wear a ring.
 import type { SnapshotSummary } from '../../sim/snapshot';
-import { VIZ_STRINGS } from '../viz-i18n';
-import { formatDuration } from './story';
+import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { BOX_FACT_PAD, boxFactWordings, fitBoxFact } from './box-facts';
 import type { DrawnStages } from './stage-groups';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
 import { BASE_FONT_PX } from './canvas-text';
@@ -21,6 +21,8 @@ export class TokenRenderer {
   textScale = 1;
   /** The rotation banner's words (the page's language); English until set. */
   rotationBanner: (age: string | null) => string = VIZ_STRINGS.en.storage.banner;
+  /** The box count lines' words (the page's language); English until set. */
+  boxFacts: VizStrings['boxFacts'] = VIZ_STRINGS.en.boxFacts;
 
   /** Drops the glide state (new run, new topology). */
   reset(): void {
@@ -136,27 +138,19 @@ export class TokenRenderer {
     return best;
   }
 
-  /** Per-box count, group size and leader, sleep delay: the numbers behind the dots. */
+  /** Per-box count, the stage's leader, sleep delay: the numbers behind the dots, each within its box. */
   private drawBoxFacts(ctx: CanvasRenderingContext2D, layout: TokenLayout, topology: CompiledTopology, rects: Rect[], snap: SnapshotSummary | null, stages: DrawnStages): void {
     ctx.font = `600 ${BASE_FONT_PX * this.textScale}px system-ui, sans-serif`;
     ctx.textBaseline = 'top';
+    ctx.textAlign = 'right';
     topology.boxes.forEach((b, i) => {
       const rect = rects[i];
       if (!rect) return;
       const count = layout.counts[i] ?? 0;
-      let text = String(count);
-      // The leader of the group drawn in the stage, not the core's last one.
-      const leader = (b.stage && stages[b.stage]?.leader) ?? -1;
-      if (b.stage) {
-        text = leader >= 0 ? `${count} · leader T${leader}` : String(count);
-      } else if (b.id === 'admission' && snap && count > 0 && snap.sleepDelayUs > 0) {
-        text = `${count} · delay ${formatDuration(snap.sleepDelayUs)}`;
-      }
-      // Too wide for the box: keep the essentials.
-      if (ctx.measureText(text).width > rect.w - 8) text = leader >= 0 ? `${count} · T${leader}` : String(count);
-      ctx.textAlign = 'right';
+      const wordings = boxFactWordings(this.boxFacts, b, count, b.stage && stages[b.stage], snap);
+      const text = fitBoxFact(ctx, wordings, rect.w - 2 * BOX_FACT_PAD);
       ctx.fillStyle = count > 0 ? '#1b1f24' : '#8a8f96';
-      ctx.fillText(text, rect.x + rect.w - 4, rect.y + layout.titleH);
+      ctx.fillText(text, rect.x + rect.w - BOX_FACT_PAD, rect.y + layout.titleH);
     });
     ctx.textAlign = 'left';
   }
