@@ -112,7 +112,7 @@ describe('box count lines', () => {
     expect(at(490)).toMatch(/^\d{3}$/);
   });
 
-  it('names no leader over a stage box whose group has left it (parallel flush after LOCK_log)', () => {
+  it('names no leader over a stage box none of whose group is drawn there (parallel flush after LOCK_log; a leader alone in Redo by leader)', () => {
     // The core still names flush leader 0; its group is drawn in "Binlog buffer".
     const w = new Int32Array(SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD * 2);
     w.set([1, 2, 48]);
@@ -121,6 +121,12 @@ describe('box count lines', () => {
     const { texts, topology } = drawnFacts('alisql_parallel_flush', 'en', 1920, 1, w);
     expect(texts[topology.boxes.findIndex((b) => b.id === 'flush_stage')]!.text).toBe('0');
     expect(texts[topology.boxes.findIndex((b) => b.id === 'binlog_buffer')]!.text).toBe('2');
+    // A leader alone in its group, drawn in "Redo by leader": its stage's box is empty and says so.
+    w.set([1, 1, 1], 9);
+    w.set([names.indexOf('redo_wait'), 1, 1, 1], SNAPSHOT_HEADER_WORDS + WORDS_PER_THREAD);
+    const alone = drawnFacts('alisql_parallel_flush', 'en', 1920, 1, w);
+    expect(alone.texts[alone.topology.boxes.findIndex((b) => b.id === 'flush_stage')]!.text).toBe('0');
+    expect(alone.texts[alone.topology.boxes.findIndex((b) => b.id === 'redo')]!.text).toBe('1');
   });
 
   it('says the admission delay in the page’s language, or just the count when it does not fit', () => {

@@ -18,7 +18,8 @@ export const BOX_FACT_PAD = 4;
 /** The wordings of a box's count line, longest first. */
 export function boxFactWordings(t: VizStrings['boxFacts'], box: BoxSpec, count: number, stage: DrawnStage | undefined, snap: SnapshotSummary | null): string[] {
   const plain = String(count);
-  if (stage && stage.leader >= 0) return [t.leader(count, stage.leader), t.leaderShort(count, stage.leader), plain];
+  // A leader is named over its stage's box only when some of its group is drawn there (not over an empty box).
+  if (stage && stage.leader >= 0 && stage.here > 0) return [t.leader(count, stage.leader), t.leaderShort(count, stage.leader), plain];
   if (box.id === 'admission' && snap && count > 0 && snap.sleepDelayUs > 0) return [t.delay(count, formatDuration(snap.sleepDelayUs)), plain];
   return [plain];
 }
