@@ -19,22 +19,18 @@
 // page keeps).
 import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
-import type { Lang } from '../lessons/catalog';
-import { isLang } from '../lessons/lesson-store';
 import { inEachLang, LocalError, type LocalText } from '../store/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
-import { isLayout, LAYOUTS, type Layout } from './layout-store';
+import { readLinkView, VIEW_KEYS, type LinkView } from './link-view';
 
-export const MOMENT_KEYS = ['t', 'h', 'layout', 'lang'] as const;
+export const MOMENT_KEYS = ['t', 'h', ...VIEW_KEYS] as const;
 
-export interface Moment {
+/** `layout` and `lang` (null: keep the reader's) are link-view.ts's. */
+export interface Moment extends LinkView {
   /** Time cursor, whole ns (null: none in the link). */
   atNs: number | null;
   /** How far the run had gone (null: to the cursor). */
   horizonNs: number | null;
-  layout: Layout | null;
-  /** The language the link was copied in (null: keep the reader's). */
-  lang: Lang | null;
   /** Each bad field, said in every language. */
   problems: LocalText[];
 }
@@ -61,16 +57,11 @@ export function splitMoment(hash: string): { rest: string; moment: Moment } {
     else if (WHOLE_NS.test(h) && Number.isSafeInteger(Number(h))) moment.horizonNs = moment.atNs === null ? null : Number(h);
     else moment.problems.push(said((w) => w.hNotNs(h)));
   }
-  const layout = params.get('layout');
-  if (layout !== null) {
-    if (isLayout(layout)) moment.layout = layout;
-    else moment.problems.push(said((w) => w.notAllowed(w.field('layout'), layout, w.allowed.oneOf(LAYOUTS), w.keepLayout)));
-  }
-  const lang = params.get('lang');
-  if (lang !== null) {
-    if (isLang(lang)) moment.lang = lang;
-    else moment.problems.push(said((w) => w.notAllowed(w.field('lang'), lang, w.allowed.oneOf(['en', 'zh']), w.keepLang)));
-  }
+  // The page's look (layout, lang) is read as every link reads it.
+  const view = readLinkView(params);
+  moment.layout = view.layout;
+  moment.lang = view.lang;
+  moment.problems.push(...view.problems);
   for (const k of MOMENT_KEYS) params.delete(k);
   const rest = params.toString();
   return { rest: rest ? `#${rest}` : '', moment };

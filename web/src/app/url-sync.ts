@@ -6,9 +6,10 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
-import { langHashPart, lessonStore } from '../lessons/lesson-store';
+import { lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../compare/compare-route';
-import { layoutHashPart, layoutStore } from './layout-store';
+import { layoutStore } from './layout-store';
+import { applyLinkView, linkViewHashPart } from './link-view';
 import { applyMoment, splitMoment } from './moment';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
@@ -20,7 +21,7 @@ function loadLessonActions(): Promise<LessonActions> {
 
 /** The hash for the state on screen: scenario, speed, lesson step, layout, language. */
 export function stateHash(s: LabState): string {
-  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + layoutHashPart() + langHashPart() : '';
+  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + linkViewHashPart() : '';
 }
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
@@ -43,8 +44,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     const lesson = hashNamesLesson(rest);
     // Until a pending lesson link is read, writes keep the hash as it is.
     if (lesson && !lessonActions) lessonLink = hash;
-    if (moment.layout) layoutStore.getState().setLayout(moment.layout);
-    if (moment.lang) lessonStore.getState().setLang(moment.lang);
+    applyLinkView(moment);
     // A lesson step without scenario fields loads the step's own scenario.
     if (!lesson) {
       lessonLink = null;

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { layoutStore } from '../app/layout-store';
+import { lessonStore } from '../lessons/lesson-store';
 import { scenarioFromPreset } from '../sim/scenario';
 import { FakeWorker, fixtureSchema as schema, makeRows } from '../sim/testing/fake-worker';
 import { createCompareSession } from './compare-session';
@@ -159,5 +161,32 @@ describe('compare session', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(lastPair()).toMatchObject({ preset: 's003_gc57_11', b: { preset: 's003_gc57_11' } });
     stop();
+  });
+
+  it('reads layout=presenter from the link, keeps it through a language switch, and writes the layout back', () => {
+    const { session, ready } = setup();
+    layoutStore.getState().setLayout('lab');
+    lessonStore.getState().setLang('en');
+    const link = '#compare=1&seed=1&dur=4&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&layout=presenter';
+    window.history.replaceState(null, '', link);
+    const stop = startCompareUrlSync(session, () => null);
+    ready();
+    expect(layoutStore.getState().layout).toBe('presenter');
+    expect(session.run.getState().messages).toEqual([]);
+    expect(window.location.hash).toBe(link);
+    lessonStore.getState().setLang('zh');
+    expect(window.location.hash).toBe(`${link}&lang=zh`);
+    expect(layoutStore.getState().layout).toBe('presenter');
+    // Back to the lab layout: the link drops it; both sides are as they were.
+    layoutStore.getState().setLayout('lab');
+    expect(window.location.hash).toBe('#compare=1&seed=1&dur=4&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&lang=zh');
+    expect(session.scenarios().b.preset).toBe('s000_binlog_on_16');
+    // A bad layout is refused by name, value and what is allowed; the layout stays.
+    window.location.hash = '#compare=1&a.preset=s000_binlog_off_16&layout=big';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(session.run.getState().messages.map((m) => m.text)).toEqual(['URL field "layout": "big" is not allowed; expected one of lab, presenter. Keeping the current layout.']);
+    expect(layoutStore.getState().layout).toBe('lab');
+    stop();
+    lessonStore.getState().setLang('en');
   });
 });

@@ -1,6 +1,10 @@
 // Keeps the compare hash and the two sides in step, as app/url-sync.ts does
 // for the lab: read when the model is ready and on hashchange (a pasted
-// link), written (replaceState) on every change of either side or the speed.
+// link), written (replaceState) on every change of either side, the speed,
+// the layout or the language.
+import { applyLinkView, currentView } from '../app/link-view';
+import { layoutStore } from '../app/layout-store';
+import { lessonStore } from '../lessons/lesson-store';
 import { defaultScenario, type LabScenario } from '../sim/scenario';
 import type { CompareSession } from './compare-session';
 import { isCompareHash } from './compare-route';
@@ -9,24 +13,32 @@ import { decodeCompareHash, encodeCompareHash } from './compare-url';
 /** `labScenario` is A when the hash names none: the lab's scenario, if it has one. */
 export function startCompareUrlSync(session: CompareSession, labScenario: () => LabScenario | null, win: Window = window): () => void {
   let lastWritten = '';
+  // While a link is read its parts land one by one: write once, at the end.
+  let reading = false;
   const read = () => {
     const run = session.run.getState();
     const hash = win.location.hash;
     if (!run.schema || !isCompareHash(hash)) return; // leaving Compare: the lab reads it
     lastWritten = hash;
     const decoded = decodeCompareHash(run.schema, hash, labScenario() ?? defaultScenario(run.schema));
-    run.clearTopic('url');
-    for (const p of decoded.problems) run.pushMessage('error', p, 'url');
-    run.setSpeed(decoded.speed);
-    session.load(decoded.a, decoded.b);
+    reading = true;
+    try {
+      run.clearTopic('url');
+      for (const p of decoded.problems) run.pushMessage('error', p, 'url');
+      run.setSpeed(decoded.speed);
+      applyLinkView(decoded.view);
+      session.load(decoded.a, decoded.b);
+    } finally {
+      reading = false;
+    }
     write();
   };
   const write = () => {
     const s = session.run.getState();
-    if (!s.schema || !isCompareHash(win.location.hash)) return;
+    if (reading || !s.schema || !isCompareHash(win.location.hash)) return;
     // A hash we neither wrote nor read is a navigation: read it, do not overwrite it.
     if (win.location.hash !== lastWritten) return read();
-    const hash = encodeCompareHash(s.schema, { ...session.scenarios(), speed: s.speed });
+    const hash = encodeCompareHash(s.schema, { ...session.scenarios(), speed: s.speed }, currentView());
     if (hash !== win.location.hash) win.history.replaceState(null, '', hash);
     lastWritten = hash;
   };
@@ -42,10 +54,18 @@ export function startCompareUrlSync(session: CompareSession, labScenario: () => 
       if (s.scenario !== prev.scenario) write();
     }),
   );
+  const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
+    if (l.layout !== prev.layout) write();
+  });
+  const unsubscribeLang = lessonStore.subscribe((l, prev) => {
+    if (l.lang !== prev.lang) write();
+  });
   win.addEventListener('hashchange', onHashChange);
   read();
   return () => {
     unsubscribe();
+    unsubscribeLayout();
+    unsubscribeLang();
     for (const u of unsubscribeSides) u();
     win.removeEventListener('hashchange', onHashChange);
   };

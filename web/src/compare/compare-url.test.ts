@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioFromPreset, type LabScenario } from '../sim/scenario';
 import { fixtureSchema as schema } from '../sim/testing/fake-worker';
 import { isCompareHash } from './compare-route';
+import { splitMoment } from '../app/moment';
 import { decodeCompareHash, encodeCompareHash } from './compare-url';
 
 const lab: LabScenario = { ...scenarioFromPreset(schema, 's000_binlog_on_256'), seed: 7, durationS: 12, overrides: { threads: 64 } };
@@ -108,6 +109,40 @@ describe('compare URL', () => {
     const p = decodeCompareHash(schema, '#compare=1&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&b.machine=mainframe', lab);
     expect(p.problems[0]!.en).toContain("B keeps its preset's machine instead");
     expect(p.b.preset).toBe('s000_binlog_on_16');
+  });
+
+  it('round-trips the layout and the language, written as the lab writes them', () => {
+    const a = scenarioFromPreset(schema, 's000_binlog_off_256');
+    const b = scenarioFromPreset(schema, 's000_binlog_on_256');
+    const plain = encodeCompareHash(schema, { a, b, speed: 1 });
+    expect(plain).not.toMatch(/layout=|lang=/);
+    expect(decodeCompareHash(schema, plain, lab).view).toEqual({ layout: null, lang: null });
+    const hash = encodeCompareHash(schema, { a, b, speed: 1 }, { layout: 'presenter', lang: 'zh' });
+    expect(hash).toMatch(/&layout=presenter&lang=zh$/);
+    const back = decodeCompareHash(schema, hash, lab);
+    expect(back.problems).toEqual([]);
+    expect(back.view).toEqual({ layout: 'presenter', lang: 'zh' });
+    expect(back.a).toEqual({ ...a, schedule: [] });
+    expect(back.b.preset).toBe('s000_binlog_on_256');
+    // Back to the lab layout: the link says nothing, and reads as "keep".
+    expect(encodeCompareHash(schema, { a, b, speed: 1 }, { layout: 'lab', lang: 'en' })).toBe(plain);
+  });
+
+  it('refuses a bad layout or language as the lab does: field, value, what is allowed; the comparison itself still loads', () => {
+    const hash = '#compare=1&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256&layout=projector&lang=fr';
+    const d = decodeCompareHash(schema, hash, lab);
+    expect(d.view).toEqual({ layout: null, lang: null });
+    const labRefusals = splitMoment('#layout=projector&lang=fr').moment.problems;
+    expect(labRefusals).toHaveLength(2);
+    expect(d.problems).toEqual(labRefusals);
+    expect(d.problems[0]!.en).toBe('URL field "layout": "projector" is not allowed; expected one of lab, presenter. Keeping the current layout.');
+    expect(d.problems[0]!.zh).toContain('URL 字段 "layout"');
+    expect(d.problems[0]!.zh).toContain('保持当前布局');
+    expect(d.problems[1]!.en).toBe('URL field "lang": "fr" is not allowed; expected one of en, zh. Keeping the current language.');
+    expect(d.a.preset).toBe('s000_binlog_off_256');
+    expect(d.b.preset).toBe('s000_binlog_on_256');
+    // A side cannot have a layout of its own.
+    expect(decodeCompareHash(schema, '#compare=1&b.layout=presenter', lab).problems[0]!.en).toContain('URL field "b.layout" is not allowed in a comparison');
   });
 
   it('never throws on garbage', () => {

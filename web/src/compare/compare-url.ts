@@ -3,8 +3,10 @@
 // Each side is the lab's own URL encoding (web/src/store/url-state.ts) of its
 // preset, machine and knobs, with "a." or "b." in front; seed, duration,
 // report interval and speed are shared, written once. B without a preset or
-// machine of its own is A with B's knobs. Decoding never throws:
+// machine of its own is A with B's knobs. `layout` and `lang` say how the
+// page looks, as in the lab's links (app/link-view.ts). Decoding never throws:
 // a bad field is reported by name, value and what is allowed, and falls back.
+import { linkViewHashPart, readLinkView, VIEW_KEYS, type LinkView, type PageView } from '../app/link-view';
 import type { Speed } from '../sim/protocol';
 import type { LabScenario } from '../sim/scenario';
 import { findMachine, findPreset, type Schema } from '../sim/schema';
@@ -24,6 +26,8 @@ export interface CompareState {
 }
 
 export interface DecodedCompare extends CompareState {
+  /** The layout and language the link asks for (null: keep the reader's). */
+  view: LinkView;
   /** Each bad field, said in every language (store/url-words.ts). */
   problems: LocalText[];
 }
@@ -45,7 +49,8 @@ export function withSharedRun(a: LabScenario, b: LabScenario): LabScenario {
   return { ...b, seed: a.seed, durationS: a.durationS, reportIntervalS: a.reportIntervalS, schedule: [] };
 }
 
-export function encodeCompareHash(schema: Schema, { a, b, speed }: CompareState): string {
+/** `view`: the page's layout and language, written as the lab writes them (nothing for the defaults). */
+export function encodeCompareHash(schema: Schema, { a, b, speed }: CompareState, view: PageView = { layout: 'lab', lang: 'en' }): string {
   const p = new URLSearchParams();
   p.set('compare', COMPARE_URL_VERSION);
   p.set('seed', String(a.seed));
@@ -53,7 +58,7 @@ export function encodeCompareHash(schema: Schema, { a, b, speed }: CompareState)
   if (a.reportIntervalS !== 1) p.set('ri', String(a.reportIntervalS));
   if (speed !== 1) p.set('speed', String(speed));
   for (const side of SIDES) for (const [k, v] of sideParams(schema, side === 'a' ? a : b)) p.append(`${side}.${k}`, v);
-  return '#' + p.toString();
+  return '#' + p.toString() + linkViewHashPart(view);
 }
 
 /**
@@ -65,12 +70,14 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
   const say = (words: (w: UrlWords) => string) => problems.push(inEachLang((lang) => words(URL_WORDS[lang])));
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const shared = new URLSearchParams();
+  const viewParams = new URLSearchParams();
   const sides: Record<Side, URLSearchParams> = { a: new URLSearchParams(), b: new URLSearchParams() };
   for (const [key, value] of params) {
     const m = /^([ab])\.(.+)$/.exec(key);
     if (key === 'compare') {
       if (value !== COMPARE_URL_VERSION) say((w) => w.notAllowed(w.field('compare'), value, COMPARE_URL_VERSION, w.readAsVersion(COMPARE_URL_VERSION)));
     } else if (SHARED_KEYS.includes(key)) shared.append(key, value);
+    else if ((VIEW_KEYS as readonly string[]).includes(key)) viewParams.append(key, value);
     else if (m && isSideKey(m[2]!)) sides[m[1] as Side].append(m[2]!, value);
     else if (m) say((w) => w.notOnASide(w.field(key), m[1]!));
     else say((w) => w.notInComparison(w.field(key)));
@@ -88,6 +95,8 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
   // The decoder names a side's fields as this hash does ("a.preset", "a.k.threads").
   const decodedA = decodeUrlState(schema, `${aParams.toString()}&${shared.toString()}`, 'a.');
   problems.push(...decodedA.problems);
+  const { problems: viewProblems, ...view } = readLinkView(viewParams);
+  problems.push(...viewProblems);
   const a: LabScenario = { ...decodedA.scenario, schedule: [] };
 
   // A preset or machine B names that does not exist counts as not named: B
@@ -119,5 +128,5 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
     problems.push(...decodedB.problems);
     b = decodedB.scenario;
   }
-  return { a, b: withSharedRun(a, b), speed: decodedA.speed, problems };
+  return { a, b: withSharedRun(a, b), speed: decodedA.speed, view, problems };
 }
