@@ -2,17 +2,37 @@
 // (k play/pause, . step), never from form fields. It listens in the capture
 // phase and stops the key there, so the lab's own handler (app/shortcuts.ts)
 // does not also start the lab's hidden run.
+// In presenter mode it takes the clicker's keys too (the same map as the
+// lab's, presenter/presenter-keys.ts): next plays or pauses both sides,
+// reset starts both again at 0 s, and previous does nothing (no lesson
+// steps here; a lesson left open in the lab must not move). Full screen,
+// blank and the list of keys stay with presenter/presenter-boot.ts, which
+// also brings a blanked screen back on any key.
+import { layoutStore } from '../app/layout-store';
+import { ownsKeys } from '../app/shortcuts';
+import { presenterKeyAction } from '../presenter/presenter-keys';
+import { presenterStore } from '../presenter/presenter-store';
 import type { LabController } from '../sim/lab-controller';
 
 export function startCompareShortcuts(controller: LabController, win: Window = window): () => void {
-  const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'k' && e.key !== '.')) return;
-    const t = e.target as HTMLElement | null;
-    if (t && (t.closest?.('input, select, textarea, [contenteditable="true"]') || t.isContentEditable)) return;
+  const take = (e: KeyboardEvent) => {
     e.stopPropagation();
     e.preventDefault();
-    if (e.key === 'k') controller.togglePlay();
-    else controller.step();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || ownsKeys(e.target)) return;
+    if (presenterStore.getState().blank) return;
+    if (e.key === 'k' || e.key === '.') {
+      take(e);
+      if (e.key === 'k') controller.togglePlay();
+      else controller.step();
+      return;
+    }
+    const action = presenterKeyAction(e, layoutStore.getState().layout === 'presenter');
+    if (action !== 'next' && action !== 'prev' && action !== 'reset') return;
+    take(e);
+    if (action === 'next') controller.togglePlay();
+    else if (action === 'reset') controller.reset();
   };
   win.addEventListener('keydown', onKey, true);
   return () => win.removeEventListener('keydown', onKey, true);

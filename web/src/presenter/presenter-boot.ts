@@ -7,7 +7,7 @@ import { labSaid } from '../lessons/i18n';
 import type { LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
 import { toggleFullscreen } from './fullscreen';
-import { ACTIVATABLE, ARROW_WIDGETS, presenterAction, type PresenterAction } from './presenter-keys';
+import { presenterKeyAction, type PresenterAction } from './presenter-keys';
 import { presenterStore } from './presenter-store';
 
 type LessonKeys = typeof import('./lesson-keys');
@@ -59,10 +59,7 @@ export function startPresenter(h: LabHandles, doc: Document = document): () => v
       e.preventDefault();
       return;
     }
-    const t = e.target as Element | null;
-    const inWidget = (sel: string) => !!t && typeof t.closest === 'function' && !!t.closest(sel);
-    if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && inWidget(ARROW_WIDGETS)) return;
-    const action = presenterAction(e.key, presenting, inWidget(ACTIVATABLE));
+    const action = presenterKeyAction(e, presenting);
     if (!action) return;
     e.preventDefault();
     run(action);
