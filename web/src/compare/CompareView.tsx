@@ -6,6 +6,9 @@ import { useStore } from 'zustand';
 import { LabContext, useLab, useLabContext } from '../app/lab-context';
 import { Messages } from '../app/Messages';
 import { PlaybackBar } from '../app/PlaybackBar';
+import { useHeaderHeight } from '../app/use-header-height';
+import { LangSwitch } from '../lessons/LessonChrome';
+import { HeaderMore, PresenterControls } from '../presenter/PresenterControls';
 import { fieldIndex } from '../sim/schema';
 import { encodeUrlState } from '../store/url-state';
 import { COMPARE_METRICS, metricColumns } from './compare-metrics';
@@ -57,6 +60,7 @@ function BackToLab({ session }: { session: CompareSession }) {
   return (
     <button
       type="button"
+      className="compare-back"
       data-testid="compare-close"
       onClick={() => {
         const s = session.run.getState();
@@ -75,6 +79,7 @@ function CompareLayout({ session }: { session: CompareSession }) {
   const load = useLab((s) => s.load);
   const coreStride = useLab((s) => s.rows.stride / 2);
   const t = useCompareT();
+  const headerRef = useHeaderHeight();
   const a = useStore(session.sides.a, (s) => s.scenario);
   const b = useStore(session.sides.b, (s) => s.scenario);
   const differences = useMemo(() => (schema ? differingKnobs(schema, a, b) : []), [schema, a, b]);
@@ -94,13 +99,19 @@ function CompareLayout({ session }: { session: CompareSession }) {
       <a className="skip-link" href="#compare-main">
         {t.skip}
       </a>
-      <header className="app-header">
+      {/* lab-header: presenter mode makes it the lab's one compact row (presenter.css); "Setup" shows the rest. */}
+      <header className="app-header lab-header compare-header" ref={headerRef}>
         <div className="brand">
           <h1>{t.title}</h1>
           <p className="tagline">{t.tagline}</p>
         </div>
         <BackToLab session={session} />
+        <div className="header-view">
+          <LangSwitch />
+          <PresenterControls />
+        </div>
         <PlaybackBar moments={false} />
+        <HeaderMore label={t.setup} title={t.setupTitle} />
       </header>
       <Messages />
       <main id="compare-main" className="compare" tabIndex={-1} aria-label={t.mainLabel}>

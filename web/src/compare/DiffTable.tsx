@@ -33,18 +33,22 @@ function signed(v: number, unit: string): string {
   return `${v > 0 ? '+' : v < 0 ? '−' : '±'}${num(Math.abs(v), unit)}`;
 }
 
-function Cells({ d, unit, t }: { d: MetricDiff; unit: string; t: CompareStrings }) {
+/** The table's two column groups: the last N intervals and the whole run (presenter mode shows the whole run only). */
+type Group = 'last' | 'run';
+
+function Cells({ d, unit, t, group }: { d: MetricDiff; unit: string; t: CompareStrings; group: Group }) {
   const { arrow, word } = directionText(d.direction, t.direction);
+  const g = `diff-${group}`;
   return (
     <>
-      <td>{num(d.a, unit)}</td>
-      <td>{num(d.b, unit)}</td>
+      <td className={g}>{num(d.a, unit)}</td>
+      <td className={g}>{num(d.b, unit)}</td>
       {d.direction === 'unknown' ? (
-        <td className="delta">
+        <td className={`${g} delta`}>
           <span className="delta-word">{word}</span>
         </td>
       ) : (
-        <td className={`delta verdict-${d.verdict}`}>
+        <td className={`${g} delta verdict-${d.verdict}`}>
           <span aria-hidden="true">{arrow} </span>
           {signed(d.delta, unit)}
           <span className="delta-word">
@@ -54,7 +58,7 @@ function Cells({ d, unit, t }: { d: MetricDiff; unit: string; t: CompareStrings 
           </span>
         </td>
       )}
-      <td>{Number.isFinite(d.ratio) ? `${d.ratio.toFixed(2)}×` : '–'}</td>
+      <td className={g}>{Number.isFinite(d.ratio) ? `${d.ratio.toFixed(2)}×` : '–'}</td>
     </>
   );
 }
@@ -91,7 +95,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
     <section className="panel compare-diff" aria-labelledby="diff-title">
       <div className="compare-diff-head">
         <h2 id="diff-title">{t.diffTitle}</h2>
-        <label className="inline-field">
+        <label className="inline-field diff-window">
           {t.recentWindow}{' '}
           <select value={lastN} data-testid="diff-window" onChange={(e) => setLastN(Number(e.target.value))}>
             {WINDOWS.map((n) => (
@@ -101,7 +105,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
             ))}
           </select>
         </label>
-        <span className="export-buttons">
+        <span className="export-buttons diff-exports">
           <button type="button" data-testid="compare-export-csv" onClick={() => exportAs('csv')}>
             {t.exportCsv}
           </button>
@@ -116,16 +120,16 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
             <th scope="col" rowSpan={2}>
               {t.colMetric}
             </th>
-            <th scope="colgroup" colSpan={4}>
+            <th scope="colgroup" colSpan={4} className="diff-last">
               {t.colLast(shownN)}
             </th>
-            <th scope="colgroup" colSpan={4}>
+            <th scope="colgroup" colSpan={4} className="diff-run">
               {t.colRun(count)}
             </th>
           </tr>
           <tr>
-            {[0, 1].map((g) => (
-              <Heads key={g} />
+            {(['last', 'run'] as const).map((g) => (
+              <Heads key={g} group={g} />
             ))}
           </tr>
         </thead>
@@ -145,24 +149,25 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
                 {t.metrics[metric.id] ?? metric.label}
                 {metric.better ? <span className="better-hint">{t.betterHint(t.better[metric.better])}</span> : null}
               </th>
-              <Cells d={last} unit={metric.unit} t={t} />
-              <Cells d={run} unit={metric.unit} t={t} />
+              <Cells d={last} unit={metric.unit} t={t} group="last" />
+              <Cells d={run} unit={metric.unit} t={t} group="run" />
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="hint">{t.diffHint(SAME_WITHIN * 100, floorsText(metrics.map((m) => m.metric), t))}</p>
+      <p className="hint diff-hint">{t.diffHint(SAME_WITHIN * 100, floorsText(metrics.map((m) => m.metric), t))}</p>
     </section>
   );
 }
 
-function Heads() {
+function Heads({ group }: { group: Group }) {
+  const g = `diff-${group}`;
   return (
     <>
-      <th scope="col">A</th>
-      <th scope="col">B</th>
-      <th scope="col">B − A</th>
-      <th scope="col">B / A</th>
+      <th scope="col" className={g}>A</th>
+      <th scope="col" className={g}>B</th>
+      <th scope="col" className={g}>B − A</th>
+      <th scope="col" className={g}>B / A</th>
     </>
   );
 }

@@ -36,7 +36,7 @@ export function DifferingKnobs({ session, differences }: { session: CompareSessi
           </tbody>
         </table>
       )}
-      <div className="export-buttons">
+      <div className="export-buttons differ-actions">
         <button type="button" data-testid="copy-a-to-b" onClick={() => session.load(a, a)}>
           {t.copyAtoB}
         </button>

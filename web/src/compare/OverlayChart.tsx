@@ -15,7 +15,10 @@ import type { CompareMetric } from './compare-metrics';
 import { SIDE_STYLE } from './side-style';
 import { useCompareT } from './compare-i18n';
 
+/** Used until the chart area is measured; CSS sets the area's height (taller in presenter mode). */
 const HEIGHT = 170;
+/** Below this a measured height is a layout in progress, not the chart's. */
+const MIN_HEIGHT = 100;
 const M = { top: 8, right: 12, bottom: 22, left: 52 };
 
 export interface OverlayChartProps {
@@ -36,6 +39,7 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
   const wrapRef = useRef<HTMLDivElement>(null);
   const latestRef = useRef<Array<HTMLSpanElement | null>>([null, null]);
   const [width, setWidth] = useState(480);
+  const [height, setHeight] = useState(HEIGHT);
   const t = useCompareT();
   const label = t.metrics[metric.id] ?? metric.label;
 
@@ -44,7 +48,9 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
     if (!el || typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver((entries) => {
       const w = Math.floor(entries[0]?.contentRect.width ?? 480);
+      const h = Math.floor(entries[0]?.contentRect.height ?? HEIGHT);
       if (w > 0) setWidth(w);
+      if (h >= MIN_HEIGHT) setHeight(h);
     });
     ro.observe(el);
     return () => ro.disconnect();
@@ -54,7 +60,7 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
     const svg = svgRef.current;
     if (!svg) return;
     const innerW = Math.max(200, width) - M.left - M.right;
-    const innerH = HEIGHT - M.top - M.bottom;
+    const innerH = height - M.top - M.bottom;
     const ri = s.scenario.reportIntervalS;
     // The whole run's length from the start: both lines grow left to right on a fixed axis.
     const x1 = Math.max(s.durationNs / 1e9, s.horizonNs / 1e9, ri);
@@ -94,9 +100,9 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
     svg.setAttribute('aria-label', t.chartLabel(label, latest[0]!, latest[1]!));
   };
 
-  useTransientDraw(store, draw, [width, cols, tCol, coreStride, t], 50);
+  useTransientDraw(store, draw, [width, height, cols, tCol, coreStride, t], 50);
 
-  const innerH = HEIGHT - M.top - M.bottom;
+  const innerH = height - M.top - M.bottom;
   return (
     <figure className="chart compare-chart" data-chart={`compare-${metric.id}`}>
       <figcaption>
@@ -120,7 +126,7 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
         </span>
       </figcaption>
       <div ref={wrapRef} className="chart-area">
-        <svg ref={svgRef} width={width} height={HEIGHT} role="img" aria-label={label}>
+        <svg ref={svgRef} width={width} height={height} role="img" aria-label={label}>
           <g transform={`translate(${M.left},${M.top})`}>
             <g className="x-axis" transform={`translate(0,${innerH})`} />
             <g className="y-axis" />

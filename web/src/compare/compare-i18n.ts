@@ -19,6 +19,9 @@ const en = {
   title: 'Commit Pipeline Lab: A/B',
   tagline: 'Same workload, same seed, one simulated clock.',
   mainLabel: 'A/B comparison',
+  /** Presenter mode: the header button that shows the setup (and the header's other controls). */
+  setup: 'Setup',
+  setupTitle: 'Quick starts, presets, machines, knobs, seed and duration; back to the lab, full screen, keys and the link',
   loadFailed: 'The model could not be loaded.',
   loading: 'Loading the model…',
   /** The footer: before the "k" key, between the keys, after ".". */
@@ -117,6 +120,8 @@ const zh: CompareStrings = {
   title: 'Commit Pipeline Lab：A/B 对比',
   tagline: '相同负载，相同随机种子，同一个模拟时钟。',
   mainLabel: 'A/B 对比',
+  setup: '设置',
+  setupTitle: '快速开始、预设、机器、参数、随机种子与时长；回到实验室、全屏、快捷键和链接',
   loadFailed: '模型无法载入。',
   loading: '正在载入模型…',
   keysIntro: '快捷键：',

@@ -15,9 +15,10 @@ const KeysOverlay = lazy(() => import('./KeysOverlay').then((m) => ({ default: m
  * toggle shows the rest on a second row: the title, the step picker (the
  * animation's toolbar has the same steps), full screen and the keys (f and
  * ? do the same), A/B and the copy-link buttons. presenter.css hides them
- * while it is off.
+ * while it is off. The A/B comparison names it after what it mostly shows
+ * there, its setup (compare.css hides that too).
  */
-export function HeaderMore() {
+export function HeaderMore({ label, title }: { label?: string; title?: string }) {
   const presenting = useLayout() === 'presenter';
   const open = usePresenter((s) => s.headerMore);
   const t = useT().lab;
@@ -26,8 +27,8 @@ export function HeaderMore() {
   }, [presenting, open]);
   if (!presenting) return null;
   return (
-    <button type="button" className="header-more" aria-expanded={open} title={t.moreControlsTitle} data-testid="header-more" onClick={() => presenterStore.getState().setHeaderMore(!open)}>
-      {t.moreControls} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+    <button type="button" className="header-more" aria-expanded={open} title={title ?? t.moreControlsTitle} data-testid="header-more" onClick={() => presenterStore.getState().setHeaderMore(!open)}>
+      {label ?? t.moreControls} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
     </button>
   );
 }
