@@ -4,7 +4,7 @@
 // the TPS and p95 charts; the setup one click away; the layout in the link,
 // through a language switch, and back to the lab layout with nothing lost.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, axePage, axeSerious } from './helpers';
 
 const PAIR = 'compare=1&seed=1&dur=4&speed=max&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256';
 
@@ -160,4 +160,18 @@ test('a bad layout in a compare link gets the lab\'s refusal, in English and Chi
   await expect(messages).toContainText('URL 字段 "layout"');
   await expect(messages).toContainText('保持当前布局');
   await page.context().close();
+});
+
+test('axe finds no serious or critical violations in the presenter comparison, with the setup shut or open', async ({ browser }) => {
+  const { context, page } = await axePage(browser, { width: 1280, height: 720 });
+  await page.goto(`/#${PAIR}&layout=presenter`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+  await playToEnd(page);
+  const shut = await axeSerious(page);
+  expect(shut, shut.join('\n')).toEqual([]);
+  await page.getByTestId('header-more').click();
+  await expect(page.getByTestId('quick-binlog-16')).toBeVisible();
+  const open = await axeSerious(page);
+  expect(open, open.join('\n')).toEqual([]);
+  await context.close();
 });
