@@ -72,7 +72,7 @@ describe('the seed check', () => {
     expect(screen.getByText(/was also run with seeds/).textContent).toContain(dependent.length === 0 ? 'None moves' : 'by more than 5%: the model settles');
 
     act(() => lessonStore.getState().setLang('zh'));
-    expect(ranges().every((r) => r!.startsWith(`种子 ${seeds}：`))).toBe(true);
+    expect(ranges().every((r) => r!.startsWith(`种子 ${REPORT.seeds_checked.join('、')}：`))).toBe(true);
     expect(screen.getByText(/还分别用种子/)).toBeTruthy();
   });
 });

@@ -109,7 +109,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
           </p>
           <p>
             {t.summarySeeds(
-              report.seeds_checked.join(', '),
+              report.seeds_checked,
               Math.round(report.seed_spread_shown * 100),
               report.entries.filter((e) => e.seed_dependent).length,
             )}
@@ -171,7 +171,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                           {fmt(e.modelled, e.unit, t)}
                           {e.seed_dependent && e.seed_range && (
                             <div className="note">
-                              {t.seedRange(report.seeds_checked.join(', '), fmt(e.seed_range[0], e.unit, t), fmt(e.seed_range[1], e.unit, t))}
+                              {t.seedRange(report.seeds_checked, fmt(e.seed_range[0], e.unit, t), fmt(e.seed_range[1], e.unit, t))}
                             </div>
                           )}
                         </td>

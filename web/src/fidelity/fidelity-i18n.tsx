@@ -36,13 +36,13 @@ const en = {
     </>
   ),
   /** The summary's seed check; dependent: how many scored figures move by more than `pct` between seeds. */
-  summarySeeds: (seeds: string, pct: number, dependent: number) =>
-    `Each throughput figure was also run with seeds ${seeds} (the lab's links use seed 1, the figure shown). ` +
+  summarySeeds: (seeds: number[], pct: number, dependent: number) =>
+    `Each throughput figure was also run with seeds ${seeds.join(', ')} (the lab's links use seed 1, the figure shown). ` +
     (dependent === 0
       ? `None moves by more than ${pct}%.`
       : `${dependent === 1 ? 'One moves' : `${dependent} move`} by more than ${pct}%: the model settles in a different state depending on the seed, so the range is shown under ${dependent === 1 ? 'it' : 'each'}.`),
   /** Under a seed-dependent modelled figure. */
-  seedRange: (seeds: string, lo: string, hi: string) => `seeds ${seeds}: ${lo} to ${hi}`,
+  seedRange: (seeds: number[], lo: string, hi: string) => `seeds ${seeds.join(', ')}: ${lo} to ${hi}`,
   within10: 'within 10%',
   within25: 'within 25%',
   furtherOff: 'further off',
@@ -111,11 +111,11 @@ const zh: FidelityStrings = {
     </>
   ),
   summarySeeds: (seeds, pct, dependent) =>
-    `每个吞吐量数字还分别用种子 ${seeds} 跑过（实验室链接用种子 1，即表中给出的数字）。` +
+    `每个吞吐量数字还分别用种子 ${seeds.join('、')} 跑过（实验室链接用种子 1，即表中给出的数字）。` +
     (dependent === 0
       ? `没有一个的变化超过 ${pct}%。`
       : `其中 ${dependent} 个的变化超过 ${pct}%：模型随种子不同会落到不同的稳定状态，所以在该数字下方给出了范围。`),
-  seedRange: (seeds, lo, hi) => `种子 ${seeds}：${lo} 至 ${hi}`,
+  seedRange: (seeds, lo, hi) => `种子 ${seeds.join('、')}：${lo} 至 ${hi}`,
   within10: '相差 10% 以内',
   within25: '相差 25% 以内',
   furtherOff: '相差更大',
