@@ -182,6 +182,8 @@ const en = {
     keysClose: 'Close',
     /** What each key of presenter/presenter-keys.ts KEY_HELP does, in its order. */
     keyHelp: KEY_HELP.map((k) => k.what),
+    /** The same rows in the A/B comparison (KEY_HELP's `compare`); null rows are not shown there. */
+    keyHelpCompare: KEY_HELP.map((k) => (k.compare === undefined ? k.what : k.compare)) as (string | null)[],
   },
 };
 
@@ -382,6 +384,17 @@ const zh: Strings = {
       '黑屏；按任意键恢复',
       '播放 / 暂停',
       '把模拟推进到工具栏所选类型的下一个事件',
+      '这个快捷键列表',
+      '关闭这个列表',
+    ],
+    keyHelpCompare: [
+      '两边一起播放 / 暂停',
+      null,
+      '两边都从 0 s 重新开始',
+      '打开 / 关闭全屏',
+      '黑屏；按任意键恢复',
+      '两边一起播放 / 暂停',
+      '把 A 推进到工具栏所选类型的下一个事件；B 跟到同一时刻',
       '这个快捷键列表',
       '关闭这个列表',
     ],

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useLayout } from '../app/layout-store';
 import { useT } from '../lessons/i18n';
-import { KEY_HELP } from './presenter-keys';
+import { useCompareOpen } from '../compare/compare-route';
+import { KEY_HELP, compareKeyRows } from './presenter-keys';
 import { presenterStore } from './presenter-store';
 
 export function KeysOverlay() {
@@ -11,6 +12,10 @@ export function KeysOverlay() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const presenting = useLayout() === 'presenter';
   const t = useT().lab;
+  // The comparison answers some keys differently and ignores Page Up (compare-shortcuts.ts).
+  const inCompare = useCompareOpen();
+  const rows = inCompare ? compareKeyRows() : KEY_HELP.map((_, row) => row);
+  const help = inCompare ? t.keyHelpCompare : t.keyHelp;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,22 +41,25 @@ export function KeysOverlay() {
           </tr>
         </thead>
         <tbody>
-          {KEY_HELP.map((k, row) => (
-            <tr key={k.keys.join()} data-testid="keys-row">
-              <td>
-                {k.keys.map((key, i) => (
-                  <span key={key}>
-                    {i > 0 ? ' ' : null}
-                    <kbd>{key}</kbd>
-                  </span>
-                ))}
-              </td>
-              <td>
-                {t.keyHelp[row] ?? k.what}
-                {k.presenterOnly && !presenting ? <span className="keys-presenter">{t.keysPresenterTag}</span> : null}
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const k = KEY_HELP[row]!;
+            return (
+              <tr key={k.keys.join()} data-testid="keys-row">
+                <td>
+                  {k.keys.map((key, i) => (
+                    <span key={key}>
+                      {i > 0 ? ' ' : null}
+                      <kbd>{key}</kbd>
+                    </span>
+                  ))}
+                </td>
+                <td>
+                  {help[row] ?? k.what}
+                  {k.presenterOnly && !presenting ? <span className="keys-presenter">{t.keysPresenterTag}</span> : null}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <button type="button" className="primary" onClick={() => ref.current?.close()} data-testid="keys-close">

@@ -4,7 +4,8 @@ import { lessonStore } from '../lessons/lesson-store';
 import type { LabController } from '../sim/lab-controller';
 import { createLabStore } from '../store/lab-store';
 import { startPresenter } from './presenter-boot';
-import { KEY_HELP, presenterAction } from './presenter-keys';
+import { STRINGS } from '../lessons/i18n';
+import { KEY_HELP, compareKeyRows, presenterAction } from './presenter-keys';
 import { presenterStore } from './presenter-store';
 
 describe('presenter key map', () => {
@@ -98,5 +99,19 @@ describe('presenter keys on the page', () => {
     e.preventDefault();
     document.body.dispatchEvent(e);
     expect(controller.togglePlay).not.toHaveBeenCalled();
+  });
+});
+
+describe('the key list in the A/B comparison', () => {
+  it('leaves out the keys the comparison ignores and words the rest for both sides, in both languages', () => {
+    const rows = compareKeyRows();
+    expect(rows.map((r) => KEY_HELP[r]!.keys[0])).not.toContain('Page Up');
+    for (const lang of ['en', 'zh'] as const) {
+      const help = STRINGS[lang].lab.keyHelpCompare;
+      expect(help).toHaveLength(KEY_HELP.length);
+      // A row is shown exactly where it has words, and the ignored rows have none.
+      expect(help.flatMap((h, row) => (h === null ? [] : [row]))).toEqual(rows);
+    }
+    expect(STRINGS.en.lab.keyHelpCompare[0]).toBe('Play / pause both sides');
   });
 });
