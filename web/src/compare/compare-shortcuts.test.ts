@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pressKey } from '../app/testing/press-key';
 import { layoutStore } from '../app/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
 import { startPresenter } from '../presenter/presenter-boot';
@@ -15,11 +16,7 @@ describe('the comparison\'s keys', () => {
   const lab = fake();
   const compare = fake();
   let stops: Array<() => void> = [];
-  const press = (key: string, target: Element = document.body) => {
-    const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-    target.dispatchEvent(e);
-    return e.defaultPrevented;
-  };
+  const press = pressKey;
 
   beforeEach(() => {
     document.body.innerHTML = '<input id="i"><button id="b">b</button>';

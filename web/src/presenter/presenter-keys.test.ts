@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pressKey } from '../app/testing/press-key';
 import { layoutStore } from '../app/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
 import type { LabController } from '../sim/lab-controller';
@@ -41,11 +42,7 @@ describe('presenter key map', () => {
 describe('presenter keys on the page', () => {
   let stop: () => void;
   const controller = { togglePlay: vi.fn(), reset: vi.fn() } as unknown as LabController & { togglePlay: ReturnType<typeof vi.fn>; reset: ReturnType<typeof vi.fn> };
-  const press = (key: string, target: Element = document.body) => {
-    const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-    target.dispatchEvent(e);
-    return e.defaultPrevented;
-  };
+  const press = pressKey;
 
   beforeEach(() => {
     document.body.innerHTML = '<button id="b">b</button><input id="i"><div role="slider" tabindex="0" id="s"></div>';
