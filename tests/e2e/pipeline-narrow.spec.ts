@@ -3,7 +3,7 @@
 // count line reaches into the gap between two boxes, and the summary's
 // stage lines say what the boxes hold, moment after moment.
 import { expect, test, type Page } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, openLab } from './helpers';
 
 /** Canvas pixels drawn in the gaps between neighbouring boxes, level with their titles and count lines. */
 async function spillBetweenBoxes(page: Page): Promise<string[]> {
@@ -84,5 +84,34 @@ for (const [preset, stages] of [
       expect(await spillBetweenBoxes(page), `${width} px ${lang}`).toEqual([]);
       await area.screenshot({ path: `${OUT}anim-${width}-${lang}-${preset}.png` });
     }
+  });
+}
+
+/** Box titles with a word split over two lines: a word whose text lays out as more than one line box. */
+async function brokenTitleWords(page: Page): Promise<string[]> {
+  return page.getByTestId('pipeline-area').evaluate((area) => {
+    const broken: string[] = [];
+    for (const title of area.querySelectorAll<HTMLElement>('.pl-box-title')) {
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.textContent!.matchAll(/[A-Za-z]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(`${title.textContent} ("${m[0]}")`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+for (const [preset, width] of [['s003_parallel_flush_11', 420], ['s003_binlog_in_redo_11', 400], ['s003_gc57_11', 480]] as const) {
+  test(`${width}-px window, ${preset}: no box title breaks a word`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openLab(page, `preset=${preset}`);
+    expect(await brokenTitleWords(page)).toEqual([]);
+    await page.getByTestId('pipeline-area').screenshot({ path: `${OUT}anim-titles-${width}-${preset}.png` });
   });
 }
