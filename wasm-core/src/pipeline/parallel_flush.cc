@@ -62,6 +62,16 @@ void KickSyncer(World& w) {
   StartSync(w);
 }
 
+// The group has let go of LOCK_log and moves on to the binlog buffer,
+// so the flush stage no longer works for it. signal_done clears only a
+// group that also led the commit stage: views drew a stale flush group.
+void LeaveFlushStage(World& w, int tid) {
+  Binlog& b = w.binlog;
+  if (b.leader[kStageFlush] != tid) return;
+  b.leader[kStageFlush] = -1;
+  b.processing[kStageFlush] = 0;
+}
+
 void KickWriter(World& w) {
   Binlog& b = w.binlog;
   if (b.writer_busy) return;
@@ -148,6 +158,7 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
       }
     case OpKind::kPfPrepare:
       if (op.a == 0) {
+        LeaveFlushStage(w, tid);
         SetGroupState(w, tid, ThreadState::binlog_buffer);
         int64_t cpu = 0;
         for (int m = tid;; m = w.threads[m].next) {
