@@ -4,12 +4,12 @@
 // summary's stage lines and the count over each stage box both come from
 // here, so the words describe the dots.
 //
-// Why not the snapshot's stage fields alone: the core keeps a stage's
-// leader and group size until signal_done or the next group. Under
-// parallel flush the flush stage still names a group that has released
-// LOCK_log and moved on to the binlog buffer (its box empty), and a leader
-// can be drawn elsewhere while its group is in the stage: in "Redo by
-// leader", in the run queue, or executing its group's InnoDB commits.
+// Why not the snapshot's stage fields alone: the core names a stage's
+// leader only while its group is in the stage (the flush stage no longer
+// keeps a parallel-flush group that moved on to the binlog buffer), but
+// that leader can be drawn elsewhere: in "Redo by leader", in the run
+// queue, or executing its group's InnoDB commits; and a stage's box can
+// still hold threads of earlier groups.
 import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD, type SnapshotSummary } from '../../sim/snapshot';
 import type { CompiledTopology } from './topology';
 
