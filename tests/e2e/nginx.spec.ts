@@ -127,6 +127,8 @@ http {
     context.on('request', (r) => {
       const u = new URL(r.url());
       if (u.protocol !== 'data:' && u.protocol !== 'blob:' && u.hostname !== '127.0.0.1') problems.push(`off-host request: ${r.url()}`);
+      // The site lives under /lab/; a request outside it (a default /favicon.ico) is a 404 in the trainer's log.
+      else if (u.hostname === '127.0.0.1' && !u.pathname.startsWith('/lab/')) problems.push(`request outside /lab/: ${r.url()}`);
     });
     context.on('response', (r) => types.set(new URL(r.url()).pathname, r.headers()['content-type'] ?? ''));
     page.on('console', (m) => {
@@ -148,6 +150,9 @@ http {
     expect(wasmPath, 'the worker fetched the core').toBeTruthy();
     expect(wasmPath!.startsWith('/lab/assets/')).toBe(true);
     expect(types.get(wasmPath!)).toBe('application/wasm');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    await page.goto(`http://127.0.0.1:${port}/lab/fidelity.html`);
+    await expect(page.locator('h1')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(problems).toEqual([]);
   });
