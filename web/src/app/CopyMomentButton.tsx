@@ -1,8 +1,9 @@
 // "Copy link to this moment": the scenario link plus the time cursor, so
 // the link reopens exactly what is on screen (see moment.ts).
 import { useState } from 'react';
-import { labSaid, STRINGS, useT } from '../lessons/i18n';
-import { inEachLang, reasonOf } from '../store/local-text';
+import { useT } from '../lessons/i18n';
+import { labSaid } from './lab-said';
+import { reasonOf } from '../store/local-text';
 import { copyText } from './copy-text';
 import { useLab, useLabContext } from './lab-context';
 import { captureMoment, momentHashPart } from './moment';
@@ -22,7 +23,7 @@ export function CopyMomentButton() {
       link = location.href.split('#')[0] + stateHash(store.getState()) + momentHashPart(atNs, horizonNs);
     } catch (e) {
       const why = reasonOf(e);
-      store.getState().pushMessage('error', inEachLang((lang) => STRINGS[lang].lab.momentFailed(why[lang])), 'copy');
+      store.getState().pushMessage('error', labSaid((w, lang) => w.momentFailed(why[lang])), 'copy');
       setState('idle');
       return;
     }

@@ -3,7 +3,8 @@
 // sysbench text. The export code is loaded on first use.
 import { toCoreScenario } from '../sim/scenario';
 import type { LabState } from '../store/lab-store';
-import { labSaid, useT } from '../lessons/i18n';
+import { useT } from '../lessons/i18n';
+import { labSaid } from './lab-said';
 import { useLab, useLabContext } from './lab-context';
 
 type RunKind = 'csv' | 'json' | 'sysbench';

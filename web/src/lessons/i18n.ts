@@ -6,7 +6,6 @@ import type { RunStatus } from '../sim/protocol';
 import { speedLabel } from '../store/playback-slice';
 import { KEY_HELP } from '../presenter/presenter-keys';
 import { ALLOWED_EN, ALLOWED_ZH } from '../sim/knob-values';
-import { inEachLang, type LocalText } from '../store/local-text';
 
 const en = {
   tagline: 'A discrete-event model of the MySQL/InnoDB commit pipeline, running in your browser.',
@@ -36,8 +35,6 @@ const en = {
   next: 'Next step',
   prev: 'Previous step',
   finish: 'Back to all lessons',
-  badLesson: (id: string, ids: string) => `URL field "lesson": "${id}" is not a lesson; expected one of ${ids}. Showing the lesson list.`,
-  badStep: (raw: string, n: number) => `URL field "step": "${raw}" is not a step of this lesson; expected 1 to ${n}. Showing step 1.`,
   tps: 'TPS (mean)',
   lat: 'avg latency (per trx)',
   redoFs: 'redo fsyncs/s',
@@ -94,17 +91,13 @@ const en = {
     conflictWith: (others: string[], reason: string) => `Conflicts with ${others.join(' and ')}: ${reason}`,
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
-    copyThisLink: (link: string) => `Copy this link: ${link}`,
     copyMoment: 'Copy link to this moment',
     momentCopied: 'Moment copied',
-    copyMomentLink: (link: string) => `Copy this link to the moment: ${link}`,
-    momentFailed: (why: string) => `The moment could not be captured: ${why}.`,
     compare: 'Compare A/B',
     compareLoading: 'Loading the A/B comparison…',
     presenting: 'Presenting',
     presenterMode: 'Presenter mode',
     fullScreen: 'Full screen',
-    fullScreenRefused: (why: string) => `Full screen was refused by the browser: ${why}`,
     keys: 'Keys',
     moreControls: 'More',
     moreControlsTitle: 'The other controls: step picker, full screen, keys, A/B comparison, copy links',
@@ -172,7 +165,6 @@ const en = {
     exportJson: 'Export run metrics and summary as JSON',
     exportSysbench: 'Export the sysbench log (interval lines as text)',
     exportHint: "Interval records up to the simulated clock, with the core's field names; each chart has its own SVG and PNG buttons (the PNG adds the chart's title, legend and scenario, ready for a slide).",
-    exportFailed: (why: string) => `Export failed: ${why}`,
     /** The `?` list of keys. */
     keysOn: 'Presenter mode is on: every key below works (outside form fields).',
     keysOff: 'Keys marked “presenter” work in presenter mode (turn it on in the header, or add layout=presenter to the link).',
@@ -214,8 +206,6 @@ const zh: Strings = {
   next: '下一步',
   prev: '上一步',
   finish: '返回全部课程',
-  badLesson: (id, ids) => `URL 字段 "lesson"：没有名为 "${id}" 的课程；可选：${ids}。显示课程列表。`,
-  badStep: (raw, n) => `URL 字段 "step"："${raw}" 不是这一课的步骤；应为 1 到 ${n}。显示第 1 步。`,
   tps: 'TPS（平均）',
   lat: '平均延迟（按事务）',
   redoFs: 'redo fsync/秒',
@@ -294,17 +284,13 @@ const zh: Strings = {
     conflictWith: (others, reason) => `与 ${others.join('、')} 冲突：${reason}`,
     copyLink: '复制链接',
     linkCopied: '链接已复制',
-    copyThisLink: (link) => `请复制这个链接：${link}`,
     copyMoment: '复制此刻的链接',
     momentCopied: '已复制此刻',
-    copyMomentLink: (link) => `请复制此刻的链接：${link}`,
-    momentFailed: (why) => `无法记录此刻：${why}。`,
     compare: 'A/B 对比',
     compareLoading: '正在载入 A/B 对比…',
     presenting: '演示',
     presenterMode: '演示模式',
     fullScreen: '全屏',
-    fullScreenRefused: (why) => `浏览器拒绝了全屏：${why}`,
     keys: '快捷键',
     moreControls: '更多',
     moreControlsTitle: '其余控件：单步类型、全屏、快捷键、A/B 对比、复制链接',
@@ -369,7 +355,6 @@ const zh: Strings = {
     exportJson: '把运行指标和摘要导出为 JSON',
     exportSysbench: '导出 sysbench 日志（区间行，纯文本）',
     exportHint: '截至模拟时钟的区间记录，字段名与模型核心一致；每张图表另有自己的 SVG 和 PNG 按钮（PNG 还带上图表的标题、图例和场景说明，可以直接放进幻灯片）。',
-    exportFailed: (why) => `导出失败：${why}`,
     keysOn: '演示模式已打开：下面的每个键都可用（不在输入框中时）。',
     keysOff: '标有“演示”的键只在演示模式下可用（在页头打开，或在链接里加上 layout=presenter）。',
     keysColKey: '按键',
@@ -405,9 +390,4 @@ export const STRINGS: Record<Lang, Strings> = { en, zh };
 
 export function useT(): Strings {
   return STRINGS[useLessons((s) => s.lang)];
-}
-
-/** A lab message in each language, for the message store: a language switch re-words it. */
-export function labSaid(say: (lab: Strings['lab']) => string): LocalText {
-  return inEachLang((lang) => say(STRINGS[lang].lab));
 }

@@ -5,7 +5,6 @@ import type { LabController } from '../sim/lab-controller';
 import type { LabStore } from '../store/lab-store';
 import { inEachLang } from '../store/local-text';
 import { findLesson, labScenarioFromFile, lessonText, LESSONS, stepScenarioPath, type Lesson } from './catalog';
-import { STRINGS } from './i18n';
 import { LESSON_STRINGS } from './lesson-i18n';
 import type { LessonStep } from './lesson-format.js';
 import { forgetLessonLink } from './lesson-hash';
@@ -147,7 +146,7 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   h.store.getState().clearTopic('lesson-url');
   const lesson = findLesson(id);
   if (!lesson) {
-    h.store.getState().pushMessage('error', inEachLang((lang) => STRINGS[lang].badLesson(id, LESSONS.map((l) => l.id).join(', '))), 'lesson-url');
+    h.store.getState().pushMessage('error', inEachLang((lang) => LESSON_STRINGS[lang].badLesson(id, LESSONS.map((l) => l.id).join(', '))), 'lesson-url');
     ls.show(null);
     return false;
   }
@@ -155,7 +154,7 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   const raw = params.get('step') ?? '1';
   let step = Number(raw);
   if (!Number.isInteger(step) || step < 1 || step > n) {
-    h.store.getState().pushMessage('error', inEachLang((lang) => STRINGS[lang].badStep(raw, n)), 'lesson-url');
+    h.store.getState().pushMessage('error', inEachLang((lang) => LESSON_STRINGS[lang].badStep(raw, n)), 'lesson-url');
     step = 1;
   }
   const hasScenario = [...params.keys()].some((k) => SCENARIO_KEYS.includes(k) || k.startsWith('k.'));

@@ -1,6 +1,7 @@
 // The words only an open lesson step uses (predicting, running, the
-// measured-vs-modelled chart and its caption, the preview): kept apart from
-// lessons/i18n.ts so they load with the lesson panel, not with the lab.
+// measured-vs-modelled chart and its caption, the preview, a lesson link's
+// bad fields): kept apart from lessons/i18n.ts so they load with the
+// lesson panel, not with the lab.
 import type { Lang } from './catalog';
 import { STRINGS, type Strings } from './i18n';
 import { useLessons } from './lesson-store';
@@ -48,6 +49,9 @@ const en = {
   previewNote: 'Previewed lesson: not part of the lab, not in the address. Scenarios outside the built lessons are not loaded.',
   problems: 'This lesson file has problems:',
   scenarioMissing: 'This step’s scenario is not among the built lessons; the lab keeps its current scenario.',
+  /** A lesson link's bad fields: said in both languages when pushed, so they live here, loaded with both. */
+  badLesson: (id: string, ids: string) => `URL field "lesson": "${id}" is not a lesson; expected one of ${ids}. Showing the lesson list.`,
+  badStep: (raw: string, n: number) => `URL field "step": "${raw}" is not a step of this lesson; expected 1 to ${n}. Showing step 1.`,
   liveSummary: 'Your run so far',
   waitForSecond: 'The run’s per-second figures appear once a simulated second has passed: raise the speed in the toolbar to get there sooner.',
   /** Under the run's figures: what they cover and how each is averaged. */
@@ -92,6 +96,8 @@ const zh: LessonStrings = {
   previewNote: '预览中的课程：不属于实验内容，也不写入地址栏。不在已构建课程中的场景不会载入。',
   problems: '这个课程文件有问题：',
   scenarioMissing: '这一步的场景不在已构建的课程中；实验保留当前场景。',
+  badLesson: (id, ids) => `URL 字段 "lesson"：没有名为 "${id}" 的课程；可选：${ids}。显示课程列表。`,
+  badStep: (raw, n) => `URL 字段 "step"："${raw}" 不是这一课的步骤；应为 1 到 ${n}。显示第 1 步。`,
   liveSummary: '你的运行（目前）',
   waitForSecond: '模拟时间走完一秒后，这里会显示每秒的数据：调高工具栏里的速度可以更快看到。',
   liveSummaryNote: '你的运行（目前）：整个运行，不计第一秒。TPS 和每秒 fsync 次数是各区间的平均值，延迟按事务计算。中途改过参数的话，“两次改动之间的平均值”会把各段分开给出。',

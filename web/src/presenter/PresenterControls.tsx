@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { layoutStore, useLayout } from '../app/layout-store';
 import { useLabContext } from '../app/lab-context';
-import { labSaid, useT } from '../lessons/i18n';
+import { useT } from '../lessons/i18n';
+import { labSaid } from '../app/lab-said';
 import { fullscreenAvailable, toggleFullscreen, useFullscreen } from './fullscreen';
 import { presenterStore, usePresenter } from './presenter-store';
 import './presenter.css';

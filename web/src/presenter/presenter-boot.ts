@@ -3,7 +3,7 @@
 // drives a lesson loads with the lessons, on first use.
 import { layoutStore } from '../app/layout-store';
 import { ownsKeys } from '../app/shortcuts';
-import { labSaid } from '../lessons/i18n';
+import { labSaid } from '../app/lab-said';
 import type { LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
 import { toggleFullscreen } from './fullscreen';

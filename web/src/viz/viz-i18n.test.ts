@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LAB_SAID, labSaid } from '../app/lab-said';
 import { STRINGS } from '../lessons/i18n';
 import { missingTranslations as missing } from '../lessons/testing/i18n-coverage';
 import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../sim/snapshot';
@@ -21,6 +22,11 @@ describe('every English string of the animation and the lab chrome has a Chinese
   it('i18n.ts (lessons and lab chrome): same keys, no empty string, same arity', () => {
     expect(missing(STRINGS.en, STRINGS.zh)).toEqual([]);
     expect(STRINGS.zh.lab.status.playing).toBe('播放中');
+  });
+
+  it('lab-said.ts (the messages the lab pushes): same keys, no empty string, same arity', () => {
+    expect(missing(LAB_SAID.en, LAB_SAID.zh)).toEqual([]);
+    expect(labSaid((w) => w.exportFailed('disk full'))).toEqual({ en: 'Export failed: disk full', zh: '导出失败：disk full' });
   });
 
   it('each thread state the core has (layout.h) has a Chinese description', () => {
