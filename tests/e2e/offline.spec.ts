@@ -46,6 +46,11 @@ for (const base of ['/lab/', '/some/sub/path/']) {
       // Code loaded on demand (the lessons) and the second page come from the cache too.
       await page.getByTestId('lessons-toggle').click();
       await expect(page.getByTestId('lesson-list')).toBeVisible();
+      // Chinese, never asked for online, comes from the precache too (its text is a chunk of its own).
+      await page.getByTestId('lang-zh').click();
+      await expect(page.getByTestId('lang-zh')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('lessons-toggle')).toHaveText('隐藏课程');
+      await expect(page.getByTestId('status')).toHaveText('已结束');
       await page.screenshot({ path: `${OUT}offline-${base.split('/').filter(Boolean).join('-')}.png` });
       await page.goto(`${url}fidelity.html`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

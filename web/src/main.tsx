@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { mainThreadWork } from './app/perf';
 import { LabContext } from './app/lab-context';
+import { lessonStore } from './lessons/lesson-store';
 import { startShortcuts } from './app/shortcuts';
 import { startUrlSync } from './app/url-sync';
 import { registerServiceWorker } from './offline/register';
@@ -25,10 +26,13 @@ registerServiceWorker();
 // Read-only hooks for benchmarks and end-to-end tests.
 (window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork, anim: animStats };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LabContext.Provider value={{ store, controller }}>
-      <App />
-    </LabContext.Provider>
-  </StrictMode>,
+// A Chinese reader's first paint waits for the Chinese text (lessons/zh-loader.ts).
+void lessonStore.getState().whenLangShown().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LabContext.Provider value={{ store, controller }}>
+        <App />
+      </LabContext.Provider>
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lessonStore } from '../lessons/lesson-store';
-import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from '../sim/schema-i18n';
+import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from '../sim/schema-i18n.zh';
 import { fixtureSchema as schema } from '../sim/testing/fake-worker';
 import { KnobPanel } from './KnobPanel';
 import { ScenarioPanel } from './ScenarioPanel';

@@ -5,6 +5,7 @@
 import type { Lang } from './catalog';
 import { STRINGS, type Strings } from './i18n';
 import { useLessons } from './lesson-store';
+import { byLang } from './zh-loader';
 
 const en = {
   predict: 'Your prediction',
@@ -107,10 +108,7 @@ export const LESSON_STRINGS: Record<Lang, LessonStrings> = { en, zh };
 
 /** The lesson panel's words: the lab's and the lesson's, in one object per language. */
 export type PanelStrings = Strings & LessonStrings;
-export const PANEL_STRINGS: Record<Lang, PanelStrings> = {
-  en: { ...STRINGS.en, ...en },
-  zh: { ...STRINGS.zh, ...zh },
-};
+export const PANEL_STRINGS: Record<Lang, PanelStrings> = byLang({ ...STRINGS.en, ...en }, () => ({ ...STRINGS.zh, ...zh }));
 
 export function usePanelT(): PanelStrings {
   return PANEL_STRINGS[useLessons((s) => s.lang)];

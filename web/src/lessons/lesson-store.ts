@@ -1,9 +1,13 @@
 // Which lesson and step are open, the language (kept in localStorage), and
 // a trainer's previewed lesson file. Separate from the lab's store: the lab
 // runs without lessons, lessons drive the lab through its controller.
+// The language shown switches to Chinese only once its words have loaded
+// (zh-loader.ts): until then the page stays as it was, so it never shows
+// English for a moment, nor a Chinese table that is not there yet.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Lang, Lesson } from './catalog';
+import { isZhLoaded, loadZh } from './zh-loader';
 
 export const LANG_KEY = 'commitlab.lang';
 // Set once the lessons have been opened in this browser: the header's
@@ -26,13 +30,17 @@ export interface LessonState {
   phase: StepPhase;
   /** Simulated ns the step's run is fast-forwarding to (its start, or an early answer's), or null. */
   skipToNs: number | null;
+  /** The language shown (a chosen one whose words are still loading is not shown yet). */
   lang: Lang;
   preview: Lesson | null;
   setOpen(open: boolean): void;
   show(lessonId: string | null, step?: number): void;
   setPhase(phase: StepPhase): void;
   setSkipTo(ns: number | null): void;
+  /** Shows `lang` (and remembers it) once its words are loaded: at once for English, or Chinese loaded before. */
   setLang(lang: Lang): void;
+  /** Settles once the language last asked for is shown (or, its words failing to load, is not). */
+  whenLangShown(): Promise<void>;
   setPreview(lesson: Lesson | null): void;
 }
 
@@ -58,37 +66,70 @@ export function langHashPart(lang: Lang = lessonStore.getState().lang): string {
   return lang === 'en' ? '' : `&lang=${lang}`;
 }
 
+/** The language a link asks for (`lang=` in the hash), read at boot so the first paint is in it. */
+function linkLang(): Lang | null {
+  if (typeof location === 'undefined') return null;
+  const lang = new URLSearchParams(location.hash.slice(1)).get('lang');
+  return isLang(lang) ? lang : null;
+}
+
+/** The language to start in: the link's, else the reader's saved choice, else the browser's. */
 export function initialLang(): Lang {
+  const linked = linkLang();
+  if (linked) return linked;
   const saved = storage()?.getItem(LANG_KEY);
   if (isLang(saved)) return saved;
   return typeof navigator !== 'undefined' && /^zh\b/i.test(navigator.language ?? '') ? 'zh' : 'en';
 }
 
+function showDocumentLang(lang: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+}
+
 export function createLessonStore() {
-  return createStore<LessonState>()((set) => ({
+  // The language asked for last: a load that finishes after another choice does not undo it.
+  let wanted: Lang = 'en';
+  let shown: Promise<void> = Promise.resolve();
+  const showLang = (lang: Lang, remember: boolean) => {
+    wanted = lang;
+    const show = () => {
+      if (wanted !== lang) return;
+      if (remember) storage()?.setItem(LANG_KEY, lang);
+      showDocumentLang(lang);
+      store.setState({ lang });
+    };
+    if (lang === 'en' || isZhLoaded()) {
+      shown = Promise.resolve();
+      return show();
+    }
+    shown = loadZh().then(show, (e: unknown) => {
+      // Offline before the Chinese was ever cached, say: the page stays in the language it shows.
+      console.error(`The Chinese text could not be loaded; the lab stays in ${store.getState().lang === 'zh' ? 'Chinese' : 'English'}:`, e);
+    });
+  };
+  const store = createStore<LessonState>()((set) => ({
     open: false,
     seen: storage()?.getItem(SEEN_KEY) === '1',
     lessonId: null,
     step: 0,
     phase: 'predict',
     skipToNs: null,
-    lang: initialLang(),
+    lang: 'en',
     preview: null,
     setOpen: (open) => set(open ? { open, ...markSeen() } : { open }),
     show: (lessonId, step = 0) => set({ open: true, lessonId, step, phase: 'predict', skipToNs: null, ...markSeen() }),
     setPhase: (phase) => set({ phase }),
     setSkipTo: (skipToNs) => set({ skipToNs }),
-    setLang: (lang) => {
-      storage()?.setItem(LANG_KEY, lang);
-      if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-      set({ lang });
-    },
+    setLang: (lang) => showLang(lang, true),
+    whenLangShown: () => shown,
     setPreview: (preview) => set({ preview }),
   }));
+  // A saved choice is already remembered; a link's is once it is read (app/link-view.ts); the browser's is not a choice.
+  showLang(initialLang(), false);
+  return store;
 }
 
 export const lessonStore = createLessonStore();
-if (typeof document !== 'undefined') document.documentElement.lang = lessonStore.getState().lang === 'zh' ? 'zh-CN' : 'en';
 
 export function useLessons<T>(selector: (s: LessonState) => T): T {
   return useStore(lessonStore, selector);

@@ -10,7 +10,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from './schema';
-import { KNOB_HELP_ZH, KNOB_UNIT_ZH, MACHINE_ZH, PRESET_LABEL_ZH, knobHelp, knobUnit, machineLabel, machineSource, presetLabel } from './schema-i18n';
+import { knobHelp, knobUnit, machineLabel, machineSource, presetLabel } from './schema-i18n';
+import { KNOB_HELP_ZH, KNOB_UNIT_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from './schema-i18n.zh';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm-core/build/commitlab-sim');
 

@@ -1,0 +1,143 @@
+// The core's own words in Chinese: each knob's help line and unit, each
+// preset's label, each machine profile's label and source note, by name.
+// Fetched only when the lab is shown in Chinese (lessons/zh-loader.ts);
+// schema-i18n.ts looks them up. Knob, variable and option names, units,
+// numbers and product names stay as they are. schema-i18n.test.ts checks
+// these tables against the real core's schema (every name has an entry, no
+// entry names something that is gone, and the numbers are the English
+// text's numbers).
+
+/** Help line of each knob, by knob name. */
+export const KNOB_HELP_ZH: Record<string, string> = {
+  // workload
+  threads: '客户端线程数，即 sysbench --threads：每个线程一个接一个地执行事务，中间没有思考时间。',
+  workload: 'sysbench 测试脚本：单条自动提交的 UPDATE、只写事务、读写事务，或类似 TPC-C 的混合负载。',
+  tables: 'sysbench --tables：表的数量。',
+  table_size: 'sysbench --table-size：每张表的行数。',
+  rand_type: "sysbench --rand-type。'special'（1.0 版的默认值）把 75% 的 id 落在 1% 的行上。",
+  index_updates: 'sysbench --index-updates：每个事务中更新索引列的 UPDATE 语句数。',
+  non_index_updates: 'sysbench --non-index-updates：每个事务中更新非索引列的 UPDATE 语句数（只写和读写脚本）。',
+  delete_inserts: 'sysbench --delete-inserts：每个事务中 DELETE+INSERT 的对数（只写和读写脚本）。',
+  point_selects: 'sysbench --point-selects：每个事务中的点查询条数（读写脚本）。',
+  range_selects: '每个事务中的范围 SELECT 条数（sysbench 的 simple、sum、order 和 distinct 范围查询）。',
+  range_size: 'sysbench --range-size：每次范围查询覆盖的行数。',
+  warehouses: 'TPC-C 仓库数（sysbench-tpcc 的 tables x scale）。',
+  data_gb: '数据集大小；设为 0 时由 tables x table_size 推算（TPC-C 则由 warehouses 推算）。',
+  binlog_bytes_per_row: 'ROW 格式下每修改一行写入 binlog 的字节数（含前镜像和后镜像）；取决于行宽和 binlog_row_image。',
+  // innodb
+  innodb_thread_concurrency: '同时允许在 InnoDB 内部运行的线程数（0 = 不限制）。其余线程轮询：先 sleep，再重试。',
+  innodb_thread_sleep_delay: '线程重试进入 InnoDB 之前 sleep 的时长；innodb_adaptive_max_sleep_delay > 0 时会自适应调整。',
+  innodb_adaptive_max_sleep_delay: '自适应 sleep 时长的上限（0 表示关闭自适应）。',
+  innodb_concurrency_tickets: '线程进入 InnoDB 后，在必须重新排队进入之前可以执行的行操作次数。',
+  innodb_spin_wait_delay: '两次查看忙 latch 之间随机停顿的上限（5.7 中以 50 条 PAUSE 指令为单位）。',
+  innodb_sync_spin_loops: '线程在忙 latch 上自旋多少轮后转入操作系统的睡眠等待。',
+  innodb_spin_wait_pause_multiplier: '每个自旋延迟单位包含的 PAUSE 指令数（8.0.16+；5.5-5.7 中固定为 50）。',
+  innodb_buffer_pool_size_gb: 'buffer pool 大小；数据集中放不下的页要从设备读取。',
+  // binlog
+  log_bin: '开启或关闭 binlog（关闭时没有两阶段提交）。',
+  commit_algorithm: '服务器如何为 binlog 和 InnoDB 的提交排序并持久化。',
+  binlog_group_commit_sync_delay: 'sync 阶段的 leader 在 fsync binlog 之前等待更多组加入的微秒数。',
+  binlog_group_commit_sync_no_delay_count: '排队的事务数达到该值就提前结束 sync 等待（0 = 等满整个延迟）。',
+  binlog_order_commits: '在 InnoDB 中按 binlog 顺序提交：ON 时由 commit 阶段的 leader 统一提交，OFF 时由各线程自己提交。',
+  max_binlog_size_mb: 'binlog 文件超过这个大小就切换到新文件。切换时要在持有 LOCK_log 的情况下 fsync 整个旧文件。',
+  wait_binlog_flush: 'AliSQL binlog in redo：提交要等 binlog 文件的 write（不是 fsync）覆盖到本事务才返回。',
+  // durability
+  sync_binlog: '每 N 个提交组 fsync 一次 binlog（5.5：每 N 个事务）；0 表示交给操作系统。',
+  innodb_flush_log_at_trx_commit: '1：提交时 write 并 fsync redo；2：只 write；0：两者都不做（由后台线程每秒做一次）。',
+  innodb_flush_log_at_timeout: '提交不做 fsync 时，后台刷 redo 的间隔秒数。',
+  // hardware
+  cores: 'CPU 核数（运行 mysqld 的硬件线程数）。',
+  cpu_ghz: 'CPU 主频；决定一条 PAUSE 指令的耗时。',
+  pause_cycles: '每条 PAUSE 指令的时钟周期数：Skylake 之前约 10，Skylake-SP 及以后约 140。',
+  device: '日志所在的存储设备：fsync 延迟、带宽和读延迟都取决于它。',
+  filesystem: '日志和数据文件所在的文件系统：每次 fsync 都要加上它的 journal 提交。',
+  ram_gb: '内存大小；决定 page cache 后台回写的阈值。',
+  dirty_background_ratio: 'page cache 中的脏数据占内存的百分比达到该值时，内核开始回写。',
+  dirty_expire_s: 'page cache 中的脏数据存在多久之后被回写（这里以秒为单位；sysctl 中以百分之一秒为单位）。',
+  dirty_writeback_s: '内核 flusher 线程多久醒来一次（这里以秒为单位；sysctl 中以百分之一秒为单位）。',
+};
+
+/**
+ * Knob units in Chinese, by the schema's unit. Units that read the same in
+ * Chinese text (GB, MB, GHz, %) map to themselves.
+ */
+export const KNOB_UNIT_ZH: Record<string, string> = {
+  threads: '线程',
+  tables: '张表',
+  rows: '行',
+  statements: '条语句',
+  pairs: '对',
+  warehouses: '个仓库',
+  GB: 'GB',
+  MB: 'MB',
+  bytes: '字节',
+  us: '微秒',
+  s: '秒',
+  tickets: '次',
+  rounds: '轮',
+  PAUSE: '条 PAUSE 指令',
+  transactions: '个事务',
+  groups: '个组',
+  cores: '核',
+  GHz: 'GHz',
+  cycles: '个时钟周期',
+  '%': '%',
+};
+
+/** Label of each preset, by preset name. "(1,1)" is (sync_binlog, innodb_flush_log_at_trx_commit), as in the articles. */
+export const PRESET_LABEL_ZH: Record<string, string> = {
+  s000_binlog_on_256: '112 核，256 线程，binlog ON，并发 16，自旋延迟 6',
+  s000_binlog_off_256: '112 核，256 线程，binlog OFF，并发 16，自旋延迟 6',
+  s000_best_off_256: '112 核，256 线程，binlog OFF，并发 80，自旋延迟 3',
+  s000_binlog_on_16: '112 核，16 线程，binlog ON',
+  s000_binlog_off_16: '112 核，16 线程，binlog OFF',
+  s001_rotation_500mb: '(0,0)，max_binlog_size 500 MB：每次切换都会停顿',
+  s001_rotation_1000mb: '(0,0)，max_binlog_size 1000 MB',
+  s001_rotation_250mb: '(0,0)，max_binlog_size 250 MB：下跌更浅',
+  s001_sync_1000: 'sync_binlog=1000，innodb_flush_log_at_trx_commit=1：没有停顿',
+  s002_mysql55_binlog_on: 'MySQL 5.5，binlog ON：prepare_commit_mutex 让每次提交串行执行',
+  s002_mysql55_binlog_off: 'MySQL 5.5，binlog OFF',
+  s002_gc57_binlog_on: '同一台机器换用 5.7 的 binlog 组提交，binlog ON',
+  s003_gc57_11: '组提交，(1,1)，高并发',
+  s003_parallel_flush_11: 'AliSQL binlog 并行 flush，(1,1)',
+  s003_gc57_02: '组提交，(0,2)',
+  s003_parallel_flush_02: 'AliSQL binlog 并行 flush，(0,2)',
+  s003_binlog_in_redo_11: 'AliSQL 的 binlog in redo V2，(1,1)',
+  s004_tpcc_sync0: 'TPC-C 1000 仓库，80 GB buffer pool，sync_binlog=0，ext4',
+  s004_tpcc_sync1: 'TPC-C，sync_binlog=1，ext4',
+  s004_tpcc_nobinlog: 'TPC-C，不开 binlog，ext4',
+  laptop_quickstart: '4 核笔记本，32 线程，(1,1)，组提交',
+};
+
+/** Label and source note of each machine profile, by machine name. */
+export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
+  s000_112core_nvme: {
+    label: '112 核服务器，PCIe NVMe（MySQL 5.7.38，S000）',
+    source:
+      'S000 给出的配置：112 核，512 GB 内存，一块 6.4 TB 的 PCIe NVMe（>5 GB/s）。文中未说明、此处假设的：Skylake-SP 级 CPU 核，2.5 GHz（PAUSE 约 140 个周期），文件系统 ext4。',
+  },
+  s001_sata_server: {
+    label: '32 核服务器，企业级 SATA SSD（binlog 切换那篇文章，S001）',
+    source:
+      'S001 没有介绍它的机器。此处假设：32 个 Broadwell 级 CPU 核，2.4 GHz（PAUSE 约 10 个周期），128 GB 内存，一块写入约 520 MB/s 的企业级 SATA SSD，已接近 SATA 链路的上限（文中每次切换 1000 MB 的 binlog 会损失 1.65-2 s 的吞吐），文件系统 ext4。',
+  },
+  s002_mysql55_box: {
+    label: '与 sysbench 共用的 4 核机器，无掉电保护的 SATA SSD（MySQL 5.5，S002）',
+    source:
+      'S002 没有介绍它的机器。此处由文中的两组测试推断：一颗较老的 2.4 GHz CPU 的 4 个核，与 sysbench 共用（binlog OFF 时在 10k TPS 附近受限于 CPU），32 GB 内存，一块 fsync 约需 0.7 ms 的 SATA SSD（串行的 binlog 提交每秒 1257 次），文件系统 ext4。',
+  },
+  s003_cloud_48core: {
+    label: '48 核云主机（2 x 24 核 Xeon），SSD 云盘（AliSQL，S003）',
+    source:
+      'S003 对比 MySQL 8.0 与 AliSQL，没有介绍它的机器。此处假设：48 个 Skylake 级 CPU 核，2.5 GHz（两颗 24 核的 Xeon Platinum 8163，很多阿里云主机用的就是这款 CPU；未对超线程建模），256 GB 内存，一块约 1 TB 的 ESSD PL2 级云盘（fsync 约 150 us，600 MB/s），文件系统 ext4；latch 开销取 8.0 较小的值；用 5.7 的组提交代替 8.0 的组提交。负载：sysbench oltp_write_only（文中只说是“写脚本”）。',
+  },
+  s004_percona_28core: {
+    label: '2x Xeon E5-2683 v3，28 核 / 56 线程，Samsung SM863（Percona，S004）',
+    source:
+      'S004 给出的配置：2 x Intel Xeon E5-2683 v3 @ 2.00GHz（28 核，56 线程），256 GB 内存，一块 Samsung SM863 1.9 TB SATA SSD，ext4 或 xfs，内核 4.13。此处按 28 核建模（对这种受限于 CPU 的负载，超线程帮助不大），Haswell 的 PAUSE 约 10 个周期。文中未说明线程数：假设为 64。',
+  },
+  laptop: {
+    label: '4 核笔记本，消费级 NVMe',
+    source: '用来做实验的小机器：4 个 CPU 核，3 GHz，16 GB 内存，一块无掉电保护的消费级 NVMe，文件系统 ext4。',
+  },
+};
