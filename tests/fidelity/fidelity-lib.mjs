@@ -89,6 +89,8 @@ export function stalls(run, depth = 0.5) {
   // Add the partial loss of the neighbours, as a stall rarely aligns with a second.
   for (const s of found) {
     for (const k of [s.start - 1, s.end + 1]) if (k >= 0 && k < tps.length && tps[k] < med) s.lost += 1 - tps[k] / med;
+    // A dip in the last interval may be a stall the run's end cut short: its depth and loss are not a whole stall's.
+    s.cut = s.end === tps.length - 1;
   }
   return { median: med, list: found };
 }

@@ -48,12 +48,14 @@ function rotationPeriod(c, name, mb) {
   const expected = (mb * 1024 * 1024) / median(series(run, 'binlog_bytes_ps'));
   const period = st.list.length >= 2 ? (st.list[st.list.length - 1].t - st.list[0].t) / (st.list.length - 1) : NaN;
   const rotations = run.summary.rotations;
+  // The last dip can be a rotation still under way when the run ends: not yet counted as one.
+  const cut = st.list.some((s) => s.cut);
   return {
     st,
     ok: st.list.length >= 2 && Math.abs(period / expected - 1) <= 0.15 && Math.abs(st.list.length - rotations) <= 1,
     text: {
-      en: `${st.list.length} dips for ${rotations} rotations, ${period.toFixed(1)} s apart (size / binlog rate = ${expected.toFixed(1)} s)`,
-      zh: `${rotations} 次切换出现 ${st.list.length} 个低谷，间隔 ${period.toFixed(1)} s（文件大小 / binlog 写入速率 = ${expected.toFixed(1)} s）`,
+      en: `${st.list.length} dips for ${rotations} rotations${cut ? ' and one still under way as the run ends' : ''}, ${period.toFixed(1)} s apart (size / binlog rate = ${expected.toFixed(1)} s)`,
+      zh: `${rotations} 次切换${cut ? '（另有一次在运行结束时仍在进行）' : ''}出现 ${st.list.length} 个低谷，间隔 ${period.toFixed(1)} s（文件大小 / binlog 写入速率 = ${expected.toFixed(1)} s）`,
     },
   };
 }
@@ -288,11 +290,13 @@ export const PHENOMENA = [
     },
     check(c) {
       const st = stalls(c.rotation('rotation-500mb'));
-      const dips = st.list.map((s) => pct(s.min / st.median));
-      const lost = st.list.map((s) => s.lost.toFixed(1));
-      return all([st.list.length > 0, st.list.every((s) => s.min < 0.05 * st.median)], {
-        en: `lowest 1-s interval of each dip: ${dips.join(', ')} of steady; each dip loses ${lost.join(', ')} s of throughput`,
-        zh: `每个低谷中最低的 1 秒区间：稳态的 ${dips.join('、')}；每个低谷损失的吞吐：${lost.join('、')} s`,
+      const whole = st.list.filter((s) => !s.cut);
+      const dips = whole.map((s) => pct(s.min / st.median));
+      const lost = whole.map((s) => s.lost.toFixed(1));
+      const cut = whole.length < st.list.length;
+      return all([whole.length > 0, whole.every((s) => s.min < 0.05 * st.median)], {
+        en: `lowest 1-s interval of each dip: ${dips.join(', ')} of steady; each dip loses ${lost.join(', ')} s of throughput${cut ? ' (the dip the run\'s end cuts short is left out)' : ''}`,
+        zh: `每个低谷中最低的 1 秒区间：稳态的 ${dips.join('、')}；每个低谷损失的吞吐：${lost.join('、')} s${cut ? '（被运行结束截断的低谷不计）' : ''}`,
       });
     },
   },
@@ -444,7 +448,7 @@ export const PHENOMENA = [
     },
   },
   // ---- S003: AliSQL ----------------------------------------------------------------
-  parallelFlushGain('11', '(1,1)', 56, { en: 'over 5.7 group commit ', zh: '相比 5.7 的组提交，' }, 2),
+  parallelFlushGain('11', '(1,1)', 56, { en: 'over binary log group commit (5.7\'s algorithm, which the article\'s 8.0 keeps) ', zh: '相比 binlog 组提交（5.7 的算法，文章所用的 8.0 沿用），' }, 2),
   parallelFlushGain('02', '(0,2)', 61, { en: '', zh: '' }, 3),
   {
     id: 's003-binlog-in-redo-low-concurrency',

@@ -42,6 +42,15 @@ describe('the fidelity page\'s citations', () => {
   });
 });
 
+describe('what each machine was fitted to', () => {
+  it('each article\'s section says it, from cited.json, in English and in Chinese', () => {
+    render(<FidelityPage report={REPORT} sources={CITED} />);
+    for (const doc of CITED) expect(screen.getByTestId(`calibration-${doc.experiment}`).textContent).toBe(`What the machine was fitted to: ${doc.calibration}`);
+    act(() => lessonStore.getState().setLang('zh'));
+    for (const doc of CITED) expect(screen.getByTestId(`calibration-${doc.experiment}`).textContent).toBe(`机器参数的拟合依据：${doc.calibration_zh}`);
+  });
+});
+
 describe('the fidelity summary', () => {
   it('counts the phenomena as the list shows them: reproduced, of which in direction only, and missed', () => {
     render(<FidelityPage report={REPORT} sources={CITED} />);

@@ -2,7 +2,7 @@
 // what the model gives for the same configuration, worst residuals shown
 // as plainly as the best.
 import { useEffect } from 'react';
-import { articleSetup, articleTitle, articleWhere, citedFigureFor, figureLabel, figureNote } from '../lessons/cited-text';
+import { articleCalibration, articleSetup, articleTitle, articleWhere, citedFigureFor, figureLabel, figureNote } from '../lessons/cited-text';
 import type { CitedDoc } from '../lessons/lesson-format.js';
 import { LangSwitch } from '../lessons/LessonChrome';
 import { langHashPart, useLessons } from '../lessons/lesson-store';
@@ -140,6 +140,12 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               {src && (
                 <p className="setup">
                   {articleSetup(src, lang)} <em>{t.source}{articleWhere(src, lang)}</em>
+                </p>
+              )}
+              {src && (
+                <p className="calibration" data-testid={`calibration-${exp}`}>
+                  <strong>{t.fittedTo}</strong>
+                  {articleCalibration(src, lang)}
                 </p>
               )}
               <table className="fidelity-table">

@@ -22,7 +22,8 @@ const en = {
     <>
       <strong>Measured</strong> figures come from the articles (cited below each table). <strong>Modelled</strong> figures come from this lab's
       simulation, with one physical parameter set per machine; nothing is fitted per table row. Throughput figures (marked ●) are what the machines
-      were calibrated against: {within} of {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
+      were calibrated against, so they show how well one parameter set fits them all, not a prediction (each article's section says what was
+      fitted and what was not): {within} of {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
       Latency tails and other figures are shown for comparison, misses included. A maximum or minimum latency is one transaction out of the
       article's whole run (a minute or more); the model's runs last seconds and leave out rare stalls such as checkpoint flushes, so its maxima
       come out far lower.
@@ -65,6 +66,7 @@ const en = {
   colModelled: 'Modelled',
   colRatio: 'Model vs measured',
   calibrated: 'calibrated against',
+  fittedTo: 'What the machine was fitted to: ',
   noneSeen: 'none seen',
   notReproduced: 'not reproduced',
   citedZero: 'n/a (cited 0)',
@@ -99,7 +101,7 @@ const zh: FidelityStrings = {
   summaryScored: (within, total, worstLabel, worstMetric, worstRatio) => (
     <>
       <strong>实测</strong>数字来自文章（出处列在每张表下方）。<strong>模型</strong>数字来自本实验的模拟，每台机器一套物理参数，不针对任何一行单独拟合。{''}
-      吞吐量数字（标记 ●）是机器参数的校准目标：{total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
+      吞吐量数字（标记 ●）是机器参数的校准目标，所以它们说明的是一套参数能否同时贴合所有数字，而不是预测（每篇文章一节里写明了哪些参与了拟合、哪些没有）：{total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
       延迟尾部和其他数字仅作对照，偏差大的也照样列出。最大或最小延迟只是文章整轮测试（一分钟或更长）中的某一个事务；模型每次只运行几秒，也不包含检查点刷脏这类少见的停顿，所以模型的最大延迟要低得多。
     </>
   ),
@@ -137,6 +139,7 @@ const zh: FidelityStrings = {
   colModelled: '模型',
   colRatio: '模型对比实测',
   calibrated: '校准目标',
+  fittedTo: '机器参数的拟合依据：',
   noneSeen: '未出现',
   notReproduced: '未复现',
   citedZero: '不适用（实测为 0）',

@@ -36,12 +36,17 @@ describe('the articles\' citations in Chinese', () => {
       ...problems(`${d.source.id} title_zh`, d.source.title, d.source.title_zh),
       ...problems(`${d.source.id} where_zh`, d.source.where, d.source.where_zh),
       ...problems(`${d.source.id} setup_zh`, d.setup, d.setup_zh),
+      ...problems(`${d.source.id} calibration_zh`, d.calibration, d.calibration_zh),
       ...d.figures.flatMap((f) => [
         ...problems(`${d.source.id} ${f.label} label_zh`, f.label, f.label_zh),
         ...problems(`${d.source.id} ${f.label} note_zh`, f.note, f.note_zh),
       ]),
     ]);
     expect(found).toEqual([]);
+  });
+
+  it('every article says what its machine was fitted to', () => {
+    for (const d of CITED) expect(d.calibration?.trim(), d.source.id).toBeTruthy();
   });
 
   it('one label has one Chinese, whichever metric of it is quoted', () => {

@@ -81,6 +81,9 @@ export interface CitedDoc {
   };
   setup: string;
   setup_zh?: string;
+  /** Which of the machine's values were searched or chosen against these figures, and what was not fitted. */
+  calibration: string;
+  calibration_zh?: string;
   figures: CitedFigure[];
 }
 
