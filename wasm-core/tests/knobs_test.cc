@@ -72,6 +72,18 @@ TEST(Knobs, SchemaListsEveryKnobOnce) {
     EXPECT_TRUE(g == "workload" || g == "innodb" || g == "binlog" || g == "durability" || g == "hardware") << g;
   }
   EXPECT_EQ(schema.Find("interval_fields")->items.size(), static_cast<size_t>(kFieldCount));
+  // How each knob changes on a real server: log_bin needs a restart, the
+  // commit algorithm another server, sync_binlog is SET GLOBAL, threads is sysbench's.
+  auto change = [&](const std::string& name) {
+    for (const JsonValue& k : knobs->items)
+      if (k.Find("name")->text == name) return k.Find("change")->text;
+    return std::string("missing");
+  };
+  EXPECT_EQ(change("log_bin"), "restart");
+  EXPECT_EQ(change("commit_algorithm"), "server_version");
+  EXPECT_EQ(change("sync_binlog"), "dynamic");
+  EXPECT_EQ(change("innodb_buffer_pool_size_gb"), "dynamic");
+  EXPECT_EQ(change("threads"), "setup");
   EXPECT_EQ(schema.Find("thread_states")->items.size(), static_cast<size_t>(kThreadStateCount));
   for (const JsonValue& p : schema.Find("presets")->items) EXPECT_TRUE(p.Find("scenario")->IsObject()) << p.Find("name")->text;
 }

@@ -114,6 +114,19 @@ struct KnobDef {
   const char* help;
 };
 
+// How the setting changes on a real server. The lab changes every knob
+// live, mid-run, to show its effect; the page says so for the ones MySQL
+// would not let change that way.
+enum class KnobChange {
+  kDynamic,        // SET GLOBAL (or sysctl -w) on a running server
+  kRestart,        // read at startup only (log_bin)
+  kServerVersion,  // a different server version or build (the commit algorithm)
+  kSetup,          // the benchmark or the machine, not a server setting
+};
+KnobChange HowKnobChanges(Knob knob);
+// "dynamic", "restart", "server_version", "setup": the schema's words.
+const char* KnobChangeName(KnobChange change);
+
 const KnobDef& KnobInfo(Knob knob);
 // Looks a knob up by its name or its MySQL variable name.
 bool FindKnob(const std::string& name, Knob* out);

@@ -43,6 +43,28 @@ std::string AllowedText(const KnobDef& d) {
 
 const KnobDef& KnobInfo(Knob knob) { return kKnobDefs[static_cast<int>(knob)]; }
 
+KnobChange HowKnobChanges(Knob knob) {
+  switch (knob) {
+    // MySQL 5.7 reads these at startup only (log_bin has no SET form).
+    case Knob::log_bin: return KnobChange::kRestart;
+    // The group commit algorithm is the server's code: 5.5, 5.6, 5.7, AliSQL.
+    case Knob::commit_algorithm: return KnobChange::kServerVersion;
+    // Every other knob with a server or kernel variable is dynamic in 5.7
+    // (innodb_buffer_pool_size since 5.7.5, resized online in chunks).
+    default: return KnobInfo(knob).mysql[0] ? KnobChange::kDynamic : KnobChange::kSetup;
+  }
+}
+
+const char* KnobChangeName(KnobChange change) {
+  switch (change) {
+    case KnobChange::kDynamic: return "dynamic";
+    case KnobChange::kRestart: return "restart";
+    case KnobChange::kServerVersion: return "server_version";
+    case KnobChange::kSetup: return "setup";
+  }
+  return "?";
+}
+
 bool FindKnob(const std::string& name, Knob* out) {
   std::string want = Lower(name);
   for (char& c : want)

@@ -58,6 +58,7 @@ std::string SchemaJson() {
       j.EndArray();
     }
     j.Key("help"); j.String(d.help);
+    j.Key("change"); j.String(KnobChangeName(HowKnobChanges(k)));
     j.EndObject();
   }
   j.EndArray();

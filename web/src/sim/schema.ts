@@ -3,6 +3,13 @@
 
 export type KnobValue = number | boolean | string;
 
+/**
+ * How the setting changes on a real server (the core's schema says):
+ * SET GLOBAL or sysctl -w, a restart (log_bin), another server version or
+ * build (the commit algorithm), or the benchmark or machine itself.
+ */
+export type KnobChange = 'dynamic' | 'restart' | 'server_version' | 'setup';
+
 interface KnobBase {
   name: string;
   mysql?: string;
@@ -10,6 +17,7 @@ interface KnobBase {
   unit?: string;
   help?: string;
   label?: string;
+  change?: KnobChange;
 }
 export interface NumberKnob extends KnobBase {
   type: 'int' | 'float';
@@ -82,6 +90,11 @@ export const GROUP_TITLES: Record<string, string> = {
   durability: 'Durability',
   hardware: 'Hardware',
 };
+
+/** The way MySQL changes this server setting when it cannot change on a running server; null when it can (or is no server setting). */
+export function notLiveInMysql(knob: Knob): 'restart' | 'server_version' | null {
+  return knob.change === 'restart' || knob.change === 'server_version' ? knob.change : null;
+}
 
 export function findKnob(schema: Schema, name: string): Knob | undefined {
   return schema.knobs.find((k) => k.name === name);
