@@ -193,7 +193,10 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('play')).toHaveAttribute('title', zh ? /按上一次被接受的值运行：有 3 个字段/ : /Runs with the last accepted values: 3 fields/);
     // The toolbar says so too (it stays on screen when the page scrolls); it takes the cursor to the first field.
     const chip = page.getByTestId('invalid-fields-chip');
-    await expect(chip).toHaveText(zh ? '⚠ 正按上次被接受的值运行：3 个字段待改正' : '⚠ Running on the last accepted values: 3 fields to fix');
+    await expect(chip).toHaveText(zh ? '⚠ 3 个字段待改正' : '⚠ 3 fields to fix');
+    // Duration says so under its box, by its label, like a knob; no separate alert repeats it.
+    await expect(page.getByTestId('duration-error')).toHaveText(zh ? '时长（秒）："0" 不可用；应为 1 到 3600 的数。' : 'Duration (s): "0" is not allowed; expected a number from 1 to 3600.');
+    await expect(page.locator('.message-error')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${OUT}invalid-fields${zh ? '-zh' : ''}.png` });
     await chip.click();
@@ -222,6 +225,39 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+for (const lang of ['en', 'zh'] as const) {
+  test(`text that is not a number stays as typed in knob and scenario fields, and at 1366 px the toolbar keeps one row (${lang})`, async ({ page }) => {
+    const zh = lang === 'zh';
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openLab(page, `preset=s000_binlog_on_256&dur=2${zh ? '&lang=zh' : ''}`);
+    const copyLink = page.locator('.copy-links').first();
+    const rowTop = async () => Math.round((await copyLink.boundingBox())!.y);
+    const playTop = async () => Math.round((await page.getByTestId('play').boundingBox())!.y);
+    const before = { copy: await rowTop(), play: await playTop() };
+    const threads = page.locator('.sidebar [data-knob="threads"]');
+    await threads.fill('abc');
+    await threads.press('Tab');
+    for (const [id, text] of [['seed', '-1'], ['duration', '0'], ['report-interval', 'x']] as const) {
+      await page.getByTestId(id).fill(text);
+      await page.getByTestId(id).press('Tab');
+    }
+    await expect(threads).toHaveValue('abc');
+    await expect(page.locator('.sidebar .knob:has([data-knob="threads"]) .knob-error')).toHaveText(zh ? 'threads："abc" 不可用；应为 1 到 4096 的整数。' : 'threads: "abc" is not allowed; expected an integer from 1 to 4096.');
+    await expect(page.getByTestId('report-interval')).toHaveValue('x');
+    await expect(page.getByTestId('report-interval-error')).toHaveText(zh ? '报告间隔（秒）："x" 不可用；应为 0.1 到 60 的数。' : 'Report every (s): "x" is not allowed; expected a number from 0.1 to 60.');
+    const notice = page.getByTestId('invalid-fields');
+    await expect(notice.locator('li')).toHaveCount(4);
+    await expect(notice.locator('li[data-field="threads"]')).toContainText(zh ? '输入的是“abc”' : 'typed “abc”');
+    await expect(notice.locator('li', { hasText: zh ? '报告间隔（秒）' : 'Report every (s)' })).toContainText(zh ? '输入的是“x”' : 'typed “x”');
+    await expect(page.locator('.message-error')).toHaveCount(0);
+    await expect(page.getByTestId('invalid-fields-chip')).toBeVisible();
+    // The chip sits in the toolbar row: the copy links and Play do not move.
+    expect({ copy: await rowTop(), play: await playTop() }).toEqual(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${OUT}typed-text-1366${zh ? '-zh' : ''}.png` });
+  });
+}
+
 test('a link\'s bad fields in Chinese: each names the field, the value and what is allowed, and the language toggle re-words those shown; the A/B link too', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
   await page.goto('/#k.threads=abc&preset=nope&seed=-1&dur=x');
@@ -232,7 +268,8 @@ test('a link\'s bad fields in Chinese: each names the field, the value and what 
     'URL 字段 "dur"："x" 不可用；应为 1 到 3600 的数。改用 30。',
   ];
   for (const text of zh) await expect(messages).toContainText(text, { timeout: 30_000 });
-  await expect(messages).toContainText(/URL 字段 "preset"："nope" 不可用；应为 s000_binlog_on_256、.*laptop_quickstart 之一。改用 "s000_binlog_on_256"。/);
+  // 21 preset names would take lines over the demo: the closest three, and where the list is.
+  await expect(messages).toContainText(/URL 字段 "preset"："nope" 不可用；应为“预设”列表中的 21 个预设之一（最接近的：[a-z0-9_]+、[a-z0-9_]+、[a-z0-9_]+）。改用 "s000_binlog_on_256"。/);
   await expect(messages).not.toContainText('URL field');
   await page.screenshot({ path: `${OUT}url-errors-zh.png` });
 

@@ -74,7 +74,9 @@ test('a knob changed mid-run applies from that moment and is marked on the chart
   let at = -1;
   await expect.poll(async () => { const prev = at; await page.waitForTimeout(150); at = await simSeconds(page); return at === prev; }).toBe(true);
   await page.locator('[data-knob="log_bin"]').check();
-  await expect(page.getByTestId('changes')).toContainText('log_bin = true');
+  // As MySQL shows a switch; and a note that MySQL would need a restart for it.
+  await expect(page.getByTestId('changes')).toContainText('log_bin = ON');
+  await expect(page.getByTestId('knob-live-note-log_bin')).toHaveText('In MySQL this needs a restart; the lab switches live to show the effect.');
   expect(page.url()).toContain('at=');
   await page.getByTestId('step').click();
   await expect(page.locator('[data-chart="tps"] line.mark-knob')).toHaveCount(1);

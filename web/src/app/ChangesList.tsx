@@ -1,6 +1,6 @@
 // Knob changes made during the run. They are part of the scenario (and the
 // link): Reset replays them at the same simulated instants.
-import { knobValueText } from '../sim/knob-values';
+import { knobValueShown } from '../sim/knob-values';
 import { useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
 
@@ -19,7 +19,7 @@ export function ChangesList() {
             <li key={`${c.atNs}-${c.knob}-${i}`}>
               <span>
                 {t.changeAt((c.atNs / 1e9).toFixed(6))}
-                <code>{c.knob}</code> = {knobValueText(c.value)}
+                <code>{c.knob}</code> = {knobValueShown(c.value)}
               </span>
               <button
                 type="button"

@@ -14,6 +14,7 @@ import { Breakable } from './Breakable';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
 import { settingKind } from './knob-setting-name';
+import { steppedText } from './number-text';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -36,6 +37,8 @@ export interface KnobControlProps {
   conflict?: string;
   /** Why this knob has no effect in the current configuration (the workload does not read it). */
   inert?: string;
+  /** Changed mid-run though MySQL could not change it on a running server: says so under the control. */
+  liveNote?: string;
   /** Applies a value; returns false when the lab refused it. */
   onCommit(value: KnobValue): boolean;
 }
@@ -46,7 +49,7 @@ export function knobLabel(knob: Knob): string {
   return knob.label ?? knob.name;
 }
 
-export function KnobControl({ knob, value, modified, note, helpShown, conflict, inert, onCommit }: KnobControlProps) {
+export function KnobControl({ knob, value, modified, note, helpShown, conflict, inert, liveNote, onCommit }: KnobControlProps) {
   const t = useT().lab;
   const lang = useLessons((s) => s.lang);
   const { knobHelp, knobUnit } = useSchemaText();
@@ -83,6 +86,15 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
     setError(null);
     if (value !== undefined && knobValueText(value) === knobValueText(c.value)) return;
     onCommit(c.value);
+  };
+
+  /** The box's new text: checked at once, applied after a pause in typing. */
+  const editDraft = (text: string) => {
+    setDraft(text);
+    const c = checkKnobValue(knob, text);
+    setError(c.ok ? null : c.message);
+    clearTimeout(timer.current);
+    if (c.ok) timer.current = setTimeout(() => commitText(text), COMMIT_DELAY_MS);
   };
 
   const help = t.knobHelpLine(
@@ -162,33 +174,33 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
         <label className="knob-row" htmlFor={id} title={help}>
           {label}
         </label>
+        {/* A text box, not type="number": browsers report "" for "abc" there, so what was typed would be lost. */}
         <input
           ref={inputRef}
           id={id}
-          type="number"
+          type="text"
+          className="number-box"
           inputMode={knob.type === 'int' ? 'numeric' : 'decimal'}
-          min={knob.min}
-          max={knob.max}
-          step={knob.step ?? (knob.type === 'int' ? 1 : 'any')}
+          autoComplete="off"
+          spellCheck={false}
           value={draft}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
           data-knob={knob.name}
           onFocus={() => (editing.current = true)}
-          onChange={(e) => {
-            const text = e.target.value;
-            setDraft(text);
-            const c = checkKnobValue(knob, text);
-            setError(c.ok ? null : c.message);
-            clearTimeout(timer.current);
-            if (c.ok) timer.current = setTimeout(() => commitText(text), COMMIT_DELAY_MS);
-          }}
+          onChange={(e) => editDraft(e.target.value)}
           onBlur={() => {
             editing.current = false;
             commitText(draft);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commitText(draft);
+            // The arrows still step the value, as they did in a number box.
+            const stepped = e.key === 'ArrowUp' || e.key === 'ArrowDown' ? steppedText(draft, e.key === 'ArrowUp' ? 1 : -1, { min: knob.min, max: knob.max, step: knob.step ?? 1 }) : null;
+            if (stepped !== null) {
+              e.preventDefault();
+              editDraft(stepped);
+            }
             if (e.key === 'Escape' && value !== undefined) {
               setDraft(knobValueText(value));
               setError(null);
@@ -206,6 +218,11 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
       <p id={helpId} className="knob-help">
         {help}
       </p>
+      {liveNote ? (
+        <p className="knob-live-note" data-testid={`knob-live-note-${knob.name}`}>
+          {liveNote}
+        </p>
+      ) : null}
       {error ? (
         <p id={errId} className="knob-error" role="alert">
           {error[lang]}

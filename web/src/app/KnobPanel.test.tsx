@@ -31,9 +31,10 @@ describe('schema-driven controls', () => {
       if (knob.type === 'bool') expect((el as HTMLInputElement).type).toBe('checkbox');
       if (knob.type === 'enum') expect(Array.from((el as HTMLSelectElement).options).map((o) => o.value)).toEqual(knob.values);
       if (fewInts) expect(Array.from((el as HTMLSelectElement).options).map((o) => Number(o.value))).toEqual([0, 1, 2].slice(0, knob.max - knob.min + 1).map((d) => knob.min + d));
-      else if (knob.type === 'int') {
-        expect((el as HTMLInputElement).min).toBe(String(knob.min));
-        expect((el as HTMLInputElement).max).toBe(String(knob.max));
+      // A number is typed in a text box (a number box loses "abc"), with the phone's number keypad.
+      else if (knob.type === 'int' || knob.type === 'float') {
+        expect((el as HTMLInputElement).type, knob.name).toBe('text');
+        expect((el as HTMLInputElement).inputMode, knob.name).toBe(knob.type === 'int' ? 'numeric' : 'decimal');
       }
     }
   });
@@ -65,6 +66,36 @@ describe('schema-driven controls', () => {
     const knob = input.closest('.knob') as HTMLElement;
     expect(within(knob).getByRole('alert').textContent).toBe('threads: "5000" is not allowed; expected an integer from 1 to 4096.');
     expect(store.getState().scenario.overrides).toEqual({});
+  });
+
+  it('keeps text that is not a number exactly as typed, and quotes it in the message and the summary', () => {
+    const { container, store } = renderPanel();
+    const input = container.querySelector<HTMLInputElement>('[data-knob="threads"]')!;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    // A number box would hold "" here (the browser's value for text that is not a number).
+    expect(input.value).toBe('abc');
+    expect(within(input.closest('.knob') as HTMLElement).getByRole('alert').textContent).toBe('threads: "abc" is not allowed; expected an integer from 1 to 4096.');
+    expect(Object.values(store.getState().invalidFields).map((f) => [f.label, f.typed, f.inUse])).toEqual([['threads', 'abc', '256']]);
+    expect(store.getState().scenario.overrides).toEqual({});
+  });
+
+  it('steps a number with the arrow keys, within the knob\'s range, as a number box did', () => {
+    const { container } = renderPanel();
+    const input = container.querySelector<HTMLInputElement>('[data-knob="threads"]')!;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '4095' } });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('4096');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('4096');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.value).toBe('4095');
+    // Text that is not a number stays as typed.
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('abc');
   });
 
   it('says why an entry is refused in the lab\'s language, and re-words it on a switch', () => {
@@ -145,5 +176,28 @@ describe('schema-driven controls', () => {
     expect(container.querySelectorAll('.knob-conflict')).toHaveLength(0);
     expect(algo.getAttribute('aria-invalid')).toBeNull();
     vi.useRealTimers();
+  });
+
+  it('notes under a knob MySQL cannot change on a running server that the lab switched it live, once changed mid-run', () => {
+    const { container, controller } = renderPanel();
+    const note = (name: string) => container.querySelector(`[data-testid="knob-live-note-${name}"]`)?.textContent ?? null;
+    // Before the run, log_bin is a starting value like any other.
+    fireEvent.click(container.querySelector('[data-knob="log_bin"]')!);
+    expect(note('log_bin')).toBeNull();
+    act(() => controller.play());
+    fireEvent.click(container.querySelector('[data-knob="log_bin"]')!);
+    fireEvent.change(container.querySelector('[data-knob="commit_algorithm"]')!, { target: { value: 'group_commit_56' } });
+    fireEvent.change(container.querySelector('[data-knob="innodb_flush_log_at_trx_commit"]')!, { target: { value: '2' } });
+    expect(note('log_bin')).toBe('In MySQL this needs a restart; the lab switches live to show the effect.');
+    expect(note('commit_algorithm')).toBe('In MySQL this is another server version or build; the lab switches live to show the effect.');
+    // Dynamic in MySQL (SET GLOBAL): no note. Which knobs get one comes from the schema.
+    expect(note('innodb_flush_log_at_trx_commit')).toBeNull();
+    for (const knob of schema.knobs) if (knob.change !== 'restart' && knob.change !== 'server_version') expect(note(knob.name), knob.name).toBeNull();
+    act(() => lessonStore.getState().setLang('zh'));
+    try {
+      expect(note('log_bin')).toBe('在 MySQL 中改它需要重启；本实验在运行中直接切换，好让你看到效果。');
+    } finally {
+      act(() => lessonStore.getState().setLang('en'));
+    }
   });
 });

@@ -6,6 +6,7 @@ import { useLabContext } from './lab-context';
 import { KnobControl } from './KnobControl';
 import { useConfigConflict } from './use-config-conflict';
 import { useShownKnobs } from './use-shown-knobs';
+import { useNotLiveNote } from './use-not-live-note';
 import { inertUnder } from '../sim/knob-inert';
 
 /** `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ). */
@@ -13,8 +14,9 @@ export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
   const { controller } = useLabContext();
   const t = useT().lab;
   // Knob values follow the clock only when a scheduled change passes.
-  const { schema, values, base } = useShownKnobs();
+  const { schema, values, base, changedMidRun } = useShownKnobs();
   const conflict = useConfigConflict();
+  const liveNoteOf = useNotLiveNote(changedMidRun);
   const groups = useMemo(() => (schema ? knobsByGroup(schema) : []), [schema]);
   const inertOf = (name: string) => {
     const workload = inertUnder(name, values);
@@ -27,7 +29,7 @@ export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {
         <fieldset key={group} className="panel knob-group" data-group={group}>
           <legend>{t.groupTitles[group] ?? GROUP_TITLES[group] ?? group}</legend>
           {knobs.map((k) => (
-            <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} inert={inertOf(k.name)} conflict={conflict(k.name)} onCommit={(v) => controller.setKnob(k.name, v)} />
+            <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} inert={inertOf(k.name)} liveNote={liveNoteOf(k)} conflict={conflict(k.name)} onCommit={(v) => controller.setKnob(k.name, v)} />
           ))}
         </fieldset>
       ))}

@@ -1,5 +1,4 @@
 // Preset, machine, seed and run length. Changing any of them restarts the run.
-import { SCENARIO_LIMITS } from '../sim/scenario';
 import { findMachine, findPreset } from '../sim/schema';
 import { useSchemaText } from '../sim/schema-i18n';
 import { useT } from '../lessons/i18n';
@@ -25,7 +24,7 @@ export function ScenarioPanel() {
     <fieldset className="panel scenario-panel">
       <legend>{t.scenario}</legend>
       <div className="field">
-        <PresetSelect schema={schema} id="preset-select" testId="preset" label={t.preset} value={scenario.preset} onChange={(name) => restartWith(store.getState().applyPreset(name))} />
+        <PresetSelect schema={schema} id="preset-select" testId="preset" label={t.preset} value={scenario.preset} changed={Object.keys(scenario.overrides)} onChange={(name) => restartWith(store.getState().applyPreset(name))} />
         {preset?.article ? <span className="field-hint">{t.fromArticle(preset.article)}</span> : null}
         {/* The preset's label describes the preset, not the knobs this scenario changes on top of it. */}
         {Object.keys(scenario.overrides).length ? (
@@ -45,9 +44,9 @@ export function ScenarioPanel() {
         ) : null}
       </div>
       <div className="field-row">
-        <NumberField label={t.seed} testId="seed" value={scenario.seed} min={SCENARIO_LIMITS.seed.min} max={SCENARIO_LIMITS.seed.max} step={1} onCommit={(t) => restartWith(store.getState().setSeed(t))} />
-        <NumberField label={t.duration} testId="duration" value={scenario.durationS} min={SCENARIO_LIMITS.durationS.min} max={SCENARIO_LIMITS.durationS.max} onCommit={(t) => restartWith(store.getState().setDuration(t))} />
-        <NumberField label={t.reportEvery} testId="report-interval" value={scenario.reportIntervalS} min={SCENARIO_LIMITS.reportIntervalS.min} max={SCENARIO_LIMITS.reportIntervalS.max} onCommit={(t) => restartWith(store.getState().setReportInterval(t))} />
+        <NumberField field="seed" label={t.seed} testId="seed" value={scenario.seed} onCommit={(t) => restartWith(store.getState().setSeed(t))} />
+        <NumberField field="duration" label={t.duration} testId="duration" value={scenario.durationS} onCommit={(t) => restartWith(store.getState().setDuration(t))} />
+        <NumberField field="reportInterval" label={t.reportEvery} testId="report-interval" value={scenario.reportIntervalS} onCommit={(t) => restartWith(store.getState().setReportInterval(t))} />
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { Schema } from '../sim/schema';
 import { useSchemaText } from '../sim/schema-i18n';
+import { useT } from '../lessons/i18n';
 import { useSelectCut } from './use-select-cut';
 
 interface SelectProps {
@@ -14,21 +15,25 @@ interface SelectProps {
   onChange: (name: string) => void;
 }
 
-export function PresetSelect({ schema, id, testId, label, value, onChange }: SelectProps) {
+export function PresetSelect({ schema, id, testId, label, value, changed = [], onChange }: SelectProps & { changed?: readonly string[] }) {
   const { presetLabel } = useSchemaText();
+  const t = useT().lab;
   const chosen = schema.presets.find((p) => p.name === value);
-  const name = chosen ? presetLabel(chosen) : '';
+  // The preset's name describes the preset: once the scenario changes knobs
+  // on top of it, the closed box says so first (its end is often cut).
+  const name = chosen ? (changed.length ? t.presetChangedFrom(presetLabel(chosen)) : presetLabel(chosen)) : '';
+  const title = chosen && changed.length ? `${presetLabel(chosen)} — ${t.presetChangedKnobs(changed)}` : name;
   const ref = useRef<HTMLSelectElement>(null);
   const cut = useSelectCut(ref, name);
   return (
     <>
       <label htmlFor={id}>{label}</label>
       {/* Where the box cuts the name, its title and the line under it (FullName) give it whole. */}
-      <select ref={ref} id={id} data-testid={testId} value={value ?? ''} title={name || undefined} onChange={(e) => onChange(e.target.value)}>
+      <select ref={ref} id={id} data-testid={testId} data-changed={changed.length ? changed.join(',') : undefined} value={value ?? ''} title={title || undefined} onChange={(e) => onChange(e.target.value)}>
         {value === null ? <option value="">(none)</option> : null}
         {schema.presets.map((p) => (
           <option key={p.name} value={p.name}>
-            {presetLabel(p)}
+            {p === chosen ? name : presetLabel(p)}
           </option>
         ))}
       </select>

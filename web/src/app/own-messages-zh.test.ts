@@ -45,10 +45,11 @@ describe('the lab\'s own messages in Chinese', () => {
       '时长（秒）："0" 不可用；应为 1 到 3600 的数。',
       '报告间隔（秒）："x" 不可用；应为 0.1 到 60 的数。',
     ]);
-    expect(zh[3]).toMatch(/^预设："nope" 不可用；应为 s000_binlog_on_256、.* 之一。$/);
+    expect(zh[3]).toMatch(/^预设："nope" 不可用；应为“预设”列表中的 21 个预设之一（最接近的：.*）。$/);
     expect(zh[4]).toMatch(/^机器："cray-1" 不可用；应为 .*s000_112core_nvme.* 之一。$/);
     expect(zh.slice(5)).toEqual(['threads："0" 不可用；应为 1 到 4096 的整数。', 'nope：没有这个参数。']);
-    expect(store.getState().messages[0]!.text).toBe('seed: "-5" is not allowed; expected an integer from 0 to 4294967295.');
+    // Named as the scenario panel labels the field.
+    expect(store.getState().messages[0]!.text).toBe('Seed: "-5" is not allowed; expected an integer from 0 to 4294967295.');
   });
 
   it('a refused knob value mid-run, and a step search that finds nothing', () => {

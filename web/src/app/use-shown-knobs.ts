@@ -10,6 +10,8 @@ export interface ShownKnobs {
   schema: Schema | null;
   values: Record<string, KnobValue>;
   base: Record<string, KnobValue>;
+  /** Knobs changed during the run so far (mid-run changes the clock has passed, and edits on their way). */
+  changedMidRun: ReadonlySet<string>;
 }
 
 export function useShownKnobs(): ShownKnobs {
@@ -24,5 +26,9 @@ export function useShownKnobs(): ShownKnobs {
     return { ...out, ...pending };
   }, [schema, scenario, changesPassed, pending]);
   const base = useMemo(() => (schema ? baseKnobs(schema, scenario) : {}), [schema, scenario]);
-  return { schema, values, base };
+  const changedMidRun = useMemo(
+    () => new Set([...scenario.schedule.slice(0, changesPassed).map((c) => c.knob), ...Object.keys(pending)]),
+    [scenario, changesPassed, pending],
+  );
+  return { schema, values, base, changedMidRun };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { NumberField } from '../app/NumberField';
 import { useLab } from '../app/lab-context';
-import { SCENARIO_LIMITS, type LabScenario } from '../sim/scenario';
+import type { LabScenario } from '../sim/scenario';
 import type { CompareSession } from './compare-session';
 import { QUICK_STARTS } from './quick-starts';
 import { useCompareT } from './compare-i18n';
@@ -40,9 +40,9 @@ export function QuickStarts({ session }: { session: CompareSession }) {
         </div>
         <fieldset className="compare-shared">
           <legend>{t.bothSides}</legend>
-          <NumberField label={t.seed} testId="compare-seed" value={scenario.seed} min={SCENARIO_LIMITS.seed.min} max={SCENARIO_LIMITS.seed.max} step={1} onCommit={(t) => session.setShared('seed', t)} />
-          <NumberField label={t.duration} testId="compare-duration" value={scenario.durationS} min={SCENARIO_LIMITS.durationS.min} max={SCENARIO_LIMITS.durationS.max} onCommit={(t) => session.setShared('duration', t)} />
-          <NumberField label={t.reportEvery} testId="compare-interval" value={scenario.reportIntervalS} min={SCENARIO_LIMITS.reportIntervalS.min} max={SCENARIO_LIMITS.reportIntervalS.max} onCommit={(t) => session.setShared('interval', t)} />
+          <NumberField field="seed" label={t.seed} testId="compare-seed" value={scenario.seed} onCommit={(t) => session.setShared('seed', t)} />
+          <NumberField field="duration" label={t.duration} testId="compare-duration" value={scenario.durationS} onCommit={(t) => session.setShared('duration', t)} />
+          <NumberField field="reportInterval" label={t.reportEvery} testId="compare-interval" value={scenario.reportIntervalS} onCommit={(t) => session.setShared('interval', t)} />
         </fieldset>
       </div>
       <p className="hint" aria-live="polite">

@@ -77,7 +77,7 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
       </div>
       <div className="pane-fields">
         <div className="field">
-          <PresetSelect schema={schema} id={presetId} testId={`pane-${side}-preset`} label={t.presetLabel(name)} value={scenario.preset} onChange={(p) => session.setPreset(side, p)} />
+          <PresetSelect schema={schema} id={presetId} testId={`pane-${side}-preset`} label={t.presetLabel(name)} value={scenario.preset} changed={Object.keys(scenario.overrides)} onChange={(p) => session.setPreset(side, p)} />
         </div>
         <div className="field">
           <MachineSelect schema={schema} id={machineId} testId={`pane-${side}-machine`} label={t.machineLabel(name)} value={scenario.machine} onChange={(m) => session.setMachine(side, m)} />

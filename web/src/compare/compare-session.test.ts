@@ -109,7 +109,7 @@ describe('compare session', () => {
     session.load(OFF_16, ON_16);
     expect(session.setShared('seed', '9')).toBe(true);
     expect(session.setShared('duration', '0')).toBe(false);
-    expect(session.run.getState().messages.at(-1)?.text).toContain('duration (s): "0" is not allowed');
+    expect(session.run.getState().messages.at(-1)?.text).toContain('Duration (s): "0" is not allowed');
     expect(lastPair()).toMatchObject({ seed: 9, b: { seed: 9 } });
     session.setPreset('b', 's003_gc57_11');
     expect(lastPair().b).toMatchObject({ preset: 's003_gc57_11', seed: 9, duration_s: OFF_16.durationS });

@@ -6,6 +6,7 @@
 // machine of its own is A with B's knobs. `layout` and `lang` say how the
 // page looks, as in the lab's links (app/link-view.ts). Decoding never throws:
 // a bad field is reported by name, value and what is allowed, and falls back.
+import { allowedPresets } from '../sim/allowed-presets';
 import { linkViewHashPart, readLinkView, VIEW_KEYS, type LinkView, type PageView } from '../app/link-view';
 import type { Speed } from '../sim/protocol';
 import type { LabScenario } from '../sim/scenario';
@@ -103,7 +104,7 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
   // stays a copy of A (the lab's decoder would fall back to its default preset).
   const presetB = sides.b.get('preset');
   if (presetB !== null && !findPreset(schema, presetB)) {
-    say((w) => w.notAllowed(w.field('b.preset'), presetB, w.allowed.oneOf(schema.presets.map((x) => x.name)), w.bCopyOfA));
+    say((w) => w.notAllowed(w.field('b.preset'), presetB, allowedPresets(schema, presetB)(w.allowed), w.bCopyOfA));
     sides.b.delete('preset');
   }
   const machineB = sides.b.get('machine');

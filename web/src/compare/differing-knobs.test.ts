@@ -12,7 +12,8 @@ describe('differing knobs', () => {
   it('resolves presets and overrides before comparing', () => {
     const a = scenarioFromPreset(schema, 's000_binlog_off_16');
     const b = scenarioFromPreset(schema, 's000_binlog_on_16');
-    expect(differingKnobs(schema, a, b)).toEqual([{ name: 'log_bin', a: 'false', b: 'true' }]);
+    // Worded as MySQL shows a switch: OFF / ON, not false / true.
+    expect(differingKnobs(schema, a, b)).toEqual([{ name: 'log_bin', a: 'OFF', b: 'ON' }]);
     // An override equal to the other side's preset value is no difference.
     expect(differingKnobs(schema, withOverride(schema, a, 'log_bin', true), b)).toEqual([]);
     expect(differingKnobs(schema, a, withOverride(schema, a, 'threads', 256))).toEqual([{ name: 'threads', a: '16', b: '256' }]);

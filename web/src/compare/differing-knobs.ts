@@ -1,6 +1,7 @@
 // Which settings differ between A and B: the machine and every knob, each
-// compared at its value in force at 0 s (preset, machine and overrides resolved).
-import { knobValueText } from '../sim/knob-values';
+// compared at its value in force at 0 s (preset, machine and overrides resolved),
+// worded for people (a switch reads ON / OFF).
+import { knobValueShown, knobValueText } from '../sim/knob-values';
 import { initialKnobs, type LabScenario } from '../sim/scenario';
 import type { Schema } from '../sim/schema';
 
@@ -19,7 +20,7 @@ export function differingKnobs(schema: Schema, a: LabScenario, b: LabScenario): 
   for (const k of schema.knobs) {
     const va = ka[k.name];
     const vb = kb[k.name];
-    if (va !== undefined && vb !== undefined && knobValueText(va) !== knobValueText(vb)) out.push({ name: k.name, a: knobValueText(va), b: knobValueText(vb) });
+    if (va !== undefined && vb !== undefined && knobValueText(va) !== knobValueText(vb)) out.push({ name: k.name, a: knobValueShown(va), b: knobValueShown(vb) });
   }
   return out;
 }

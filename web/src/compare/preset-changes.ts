@@ -1,7 +1,7 @@
 // What a side changes on top of its preset, for the side's title: the
 // preset's label describes the preset, so once a knob (or the machine)
 // differs, the title must say so or it reads as the preset's own settings.
-import { knobValueText } from '../sim/knob-values';
+import { knobValueShown } from '../sim/knob-values';
 import { baseKnobs, type LabScenario } from '../sim/scenario';
 import { findPreset, type Schema } from '../sim/schema';
 
@@ -14,7 +14,7 @@ export function presetChanges(schema: Schema, scenario: LabScenario): string[] {
   const base = baseKnobs(schema, scenario);
   for (const k of schema.knobs) {
     const v = scenario.overrides[k.name];
-    if (v !== undefined && v !== base[k.name]) out.push(`${k.name}=${knobValueText(v)}`);
+    if (v !== undefined && v !== base[k.name]) out.push(`${k.name}=${knobValueShown(v)}`);
   }
   return out;
 }

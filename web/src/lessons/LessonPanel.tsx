@@ -8,6 +8,7 @@ import { useLab, useLabContext } from '../app/lab-context';
 import { KnobControl } from '../app/KnobControl';
 import { useLayout } from '../app/layout-store';
 import { useShownKnobs } from '../app/use-shown-knobs';
+import { useNotLiveNote } from '../app/use-not-live-note';
 import { useConfigConflict } from '../app/use-config-conflict';
 import { fieldIndex, findKnob } from '../sim/schema';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
@@ -463,15 +464,16 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
 
 function TuneKnobs({ names, title }: { names: string[]; title: string }) {
   const { controller } = useLabContext();
-  const { schema, values, base } = useShownKnobs();
+  const { schema, values, base, changedMidRun } = useShownKnobs();
   const conflict = useConfigConflict();
+  const liveNoteOf = useNotLiveNote(changedMidRun);
   if (!schema) return null;
   return (
     <fieldset className="panel lesson-tune" data-testid="lesson-tune">
       <legend>{title}</legend>
       {names.map((name) => {
         const k = findKnob(schema, name);
-        return k ? <KnobControl key={name} knob={k} value={values[name]} modified={values[name] !== base[name]} helpShown conflict={conflict(name)} onCommit={(v) => controller.setKnob(name, v)} /> : null;
+        return k ? <KnobControl key={name} knob={k} value={values[name]} modified={values[name] !== base[name]} helpShown liveNote={liveNoteOf(k)} conflict={conflict(name)} onCommit={(v) => controller.setKnob(name, v)} /> : null;
       })}
     </fieldset>
   );

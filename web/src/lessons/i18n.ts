@@ -87,8 +87,9 @@ const en = {
     /** Follows the field's name, separator included. */
     invalidFieldItem: (typed: string, inUse: string) => `: typed “${typed}”, running with ${inUse}`,
     invalidFieldFocus: (label: string) => `Go to ${label}`,
-    invalidChip: (n: number) => `⚠ Running on the last accepted values: ${n} field${n === 1 ? '' : 's'} to fix`,
-    invalidChipTitle: 'Go to the first field holding a value that is not accepted',
+    /** Short, so the toolbar keeps its row at 1366 px; the summary under the toolbar and the title say the rest. */
+    invalidChip: (n: number) => `⚠ ${n} field${n === 1 ? '' : 's'} to fix`,
+    invalidChipTitle: 'Runs use the last accepted values. Go to the first field holding a value that is not accepted',
     playWithInvalid: (n: number) => `Runs with the last accepted values: ${n === 1 ? 'one field holds a value' : `${n} fields hold values`} not accepted (see the notice under the toolbar).`,
     noRunRefused: 'No run: the model does not run these settings (the message above says why).',
     /** Under a knob the refusal names: the other knobs, then the core's reason (in Chinese where sim/config-error-i18n.ts knows it). */
@@ -143,6 +144,14 @@ const en = {
     allowed: ALLOWED_EN,
     /** The help line's sentences as one line (Chinese full stops need no space after them). */
     knobHelpLine: (parts: string[]) => parts.join(' '),
+    /** Beside a knob changed mid-run that MySQL cannot change on a running server (the schema's `change`). */
+    notLiveInMysql: {
+      restart: 'In MySQL this needs a restart; the lab switches live to show the effect.',
+      server_version: 'In MySQL this is another server version or build; the lab switches live to show the effect.',
+    },
+    /** The chosen preset in its closed select once the scenario changes knobs on top of it. */
+    presetChangedFrom: (preset: string) => `Changed from ${preset}`,
+    presetChangedKnobs: (names: readonly string[]) => `changed: ${names.join(', ')}`,
     presetChanged: (names: string[]) => `The starting point: this scenario changes ${names.join(', ')} (marked “changed” in the knobs).`,
     /** Knob group titles: English ones live in sim/schema.ts (GROUP_TITLES); other languages map them here. */
     groupTitles: {} as Record<string, string>,

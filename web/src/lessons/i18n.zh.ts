@@ -100,8 +100,8 @@ export const zh: Strings = {
     invalidFieldsIntro: (n) => `${n === 1 ? '这个字段' : `这 ${n} 个字段`}里的值不被接受，运行仍使用上一次被接受的值。改正后才会按你输入的值运行：`,
     invalidFieldItem: (typed, inUse) => `：输入的是“${typed}”，实际使用 ${inUse}`,
     invalidFieldFocus: (label) => `转到 ${label}`,
-    invalidChip: (n) => `⚠ 正按上次被接受的值运行：${n} 个字段待改正`,
-    invalidChipTitle: '转到第一个值不被接受的字段',
+    invalidChip: (n) => `⚠ ${n} 个字段待改正`,
+    invalidChipTitle: '运行使用上次被接受的值。转到第一个值不被接受的字段',
     playWithInvalid: (n) => `按上一次被接受的值运行：有 ${n} 个字段的值不被接受（见工具栏下方的提示）。`,
     noRunRefused: '没有运行：模型不能运行这组设置（上方的说明给出原因）。',
     conflictWith: (others, reason) => `与 ${others.join('、')} 冲突：${reason}`,
@@ -147,6 +147,12 @@ export const zh: Strings = {
     knobAllowed: (what, unit) => `取值范围：${what}${unit ? `（${unit}）` : ''}。`,
     allowed: ALLOWED_ZH,
     knobHelpLine: (parts) => parts.join(''),
+    notLiveInMysql: {
+      restart: '在 MySQL 中改它需要重启；本实验在运行中直接切换，好让你看到效果。',
+      server_version: '在 MySQL 中这意味着换一个服务器版本或构建；本实验在运行中直接切换，好让你看到效果。',
+    },
+    presetChangedFrom: (preset) => `改自：${preset}`,
+    presetChangedKnobs: (names) => `已改：${names.join('、')}`,
     presetChanged: (names) => `这只是起点：本场景改了 ${names.join('、')}（在参数面板中标为“已修改”）。`,
     groupTitles: {
       workload: '负载',

@@ -3,6 +3,7 @@
 // only when it has exactly that configuration. Otherwise it gets its own
 // row, named by the settings that tell it apart from the rows, so a run at
 // concurrency 80 is never read as "my 16 beat the article's 16".
+import { knobValueShown } from '../sim/knob-values';
 import type { KnobValue } from '../sim/schema';
 
 /** A configuration: machine profile and every knob's value. */
@@ -51,6 +52,5 @@ export function placeLiveRun(run: RunSettings, figures: FigureSlot[], canShow: (
 
 /** "innodb_thread_concurrency=80, log_bin=ON": the run's values of the named settings. */
 export function settingsText(run: RunSettings, names: string[], separator = ', '): string {
-  const value = (v: KnobValue | undefined) => (v === true ? 'ON' : v === false ? 'OFF' : String(v));
-  return names.map((n) => `${n}=${n === 'machine' ? run.machine : value(run.knobs[n])}`).join(separator);
+  return names.map((n) => `${n}=${n === 'machine' ? run.machine : knobValueShown(run.knobs[n] ?? '')}`).join(separator);
 }

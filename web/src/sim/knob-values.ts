@@ -21,6 +21,8 @@ export interface AllowedWords {
   float(min: string, max: string): string;
   bool: string;
   oneOf(values: readonly string[]): string;
+  /** A preset name (allowed-presets.ts): how many there are, the closest to what was typed, where they all are. */
+  presetOf(total: number, closest: readonly string[]): string;
 }
 
 export const ALLOWED_EN: AllowedWords = {
@@ -28,6 +30,7 @@ export const ALLOWED_EN: AllowedWords = {
   float: (min, max) => `a number from ${min} to ${max}`,
   bool: 'true or false',
   oneOf: (values) => `one of ${values.join(', ')}`,
+  presetOf: (total, closest) => `one of the ${total} presets in the Preset list (closest: ${closest.join(', ')})`,
 };
 
 export const ALLOWED_ZH: AllowedWords = {
@@ -35,6 +38,7 @@ export const ALLOWED_ZH: AllowedWords = {
   float: (min, max) => `${min} 到 ${max} 的数`,
   bool: 'true 或 false',
   oneOf: (values) => `${values.join('、')} 之一`,
+  presetOf: (total, closest) => `“预设”列表中的 ${total} 个预设之一（最接近的：${closest.join('、')}）`,
 };
 
 const ALLOWED = { en: ALLOWED_EN, zh: ALLOWED_ZH };
@@ -62,17 +66,21 @@ export function rejectMessage(field: string | LocalText, raw: unknown, allowed: 
   return inEachLang((lang) => REFUSAL_WORDS[lang].notAllowed(typeof field === 'string' ? field : field[lang], shown, allowed(ALLOWED[lang])));
 }
 
+/** The number written in `raw` (digits, a sign, a point, an exponent), or null: not "0x10", "", "Infinity". */
+export function numberFromText(raw: unknown): number | null {
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : null;
+}
+
 /** Parses a knob value from text or a JSON scalar. `field` names it in messages (a side's knob: "B: threads"). */
 export function checkKnobValue(knob: Knob, raw: unknown, field: string | LocalText = knob.name): Checked<KnobValue> {
   const fail = (): Checked<KnobValue> => ({ ok: false, message: rejectMessage(field, raw, (words) => allowedText(knob, words)) });
   switch (knob.type) {
     case 'int':
     case 'float': {
-      let n: number;
-      if (typeof raw === 'number') n = raw;
-      else if (typeof raw === 'string' && raw.trim() !== '' && /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw.trim())) n = Number(raw);
-      else return fail();
-      if (!Number.isFinite(n) || n < knob.min || n > knob.max) return fail();
+      const n = typeof raw === 'number' ? raw : numberFromText(raw);
+      if (n === null || !Number.isFinite(n) || n < knob.min || n > knob.max) return fail();
       if (knob.type === 'int' && !Number.isInteger(n)) return fail();
       return { ok: true, value: n };
     }
@@ -97,9 +105,14 @@ export function knobValueJson(knob: Knob, value: KnobValue): string {
   return JSON.stringify(value);
 }
 
-/** Text form used in URLs and the log. */
+/** Text form used in URLs, exports and the log (machine-readable: true/false). */
 export function knobValueText(value: KnobValue): string {
   return typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
+}
+
+/** A value as the page shows it to people: a switch reads ON or OFF, as MySQL shows it (SHOW VARIABLES). */
+export function knobValueShown(value: KnobValue): string {
+  return typeof value === 'boolean' ? (value ? 'ON' : 'OFF') : String(value);
 }
 
 /** At most this many integer values make a knob a choice (innodb_flush_log_at_trx_commit: 0, 1, 2). */

@@ -10,11 +10,11 @@ const en = {
   unknownKnob: (field: string) => `${field}: unknown knob.`,
   /** A field of one side of the A/B comparison ("B: threads"). */
   onSide: (side: string, field: string) => `${side}: ${field}`,
-  /** The scenario's own fields, as the messages name them. */
+  /** The scenario's own fields, as the scenario panel labels them. */
   fields: {
-    seed: 'seed',
-    duration: 'duration (s)',
-    reportInterval: 'report interval (s)',
+    seed: 'Seed',
+    duration: 'Duration (s)',
+    reportInterval: 'Report every (s)',
     preset: 'preset',
     machine: 'machine',
   },

@@ -2,13 +2,14 @@
 // overrides and the schedule of mid-run changes. Every setter validates and
 // reports refusals as messages instead of throwing.
 import type { StateCreator } from 'zustand/vanilla';
-import { checkKnobValue, rejectMessage, type Checked } from '../sim/knob-values';
-import { REFUSAL_WORDS, type RefusalWords } from '../sim/refusal-words';
+import { allowedPresets } from '../sim/allowed-presets';
+import { checkKnobValue, rejectMessage } from '../sim/knob-values';
+import { REFUSAL_WORDS } from '../sim/refusal-words';
+import { checkScenarioField } from '../sim/scenario-fields';
 import {
   defaultScenario,
   knobsAt,
   scenarioFromPreset,
-  SCENARIO_LIMITS,
   withOverride,
   type LabScenario,
   type ScheduledChange,
@@ -50,16 +51,7 @@ const EMPTY: LabScenario = {
 };
 
 /** Which field a refusal names, in each language. */
-type FieldName = keyof RefusalWords['fields'];
-const named = (field: FieldName): LocalText => inEachLang((lang) => REFUSAL_WORDS[lang].fields[field]);
-
-function checkNumber(field: FieldName, raw: unknown, min: number, max: number, integer: boolean): Checked<number> {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-    return { ok: false, message: rejectMessage(named(field), String(raw), (w) => (integer ? w.int : w.float)(String(min), String(max))) };
-  }
-  return { ok: true, value: n };
-}
+const named = (field: 'preset' | 'machine'): LocalText => inEachLang((lang) => REFUSAL_WORDS[lang].fields[field]);
 
 export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> = (set, get) => {
   const refuse = (topic: string, message: LocalText): false => {
@@ -80,7 +72,7 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       const schema = get().schema;
       if (!schema) return false;
       if (!findPreset(schema, name)) {
-        return refuse('preset', rejectMessage(named('preset'), name, (w) => w.oneOf(schema.presets.map((p) => p.name))));
+        return refuse('preset', rejectMessage(named('preset'), name, allowedPresets(schema, name)));
       }
       const next = scenarioFromPreset(schema, name);
       return accept('preset', { ...next, seed: get().scenario.seed });
@@ -101,15 +93,15 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       return accept('machine', next);
     },
     setSeed: (raw) => {
-      const c = checkNumber('seed', raw, SCENARIO_LIMITS.seed.min, SCENARIO_LIMITS.seed.max, true);
+      const c = checkScenarioField('seed', raw);
       return c.ok ? accept('seed', { ...get().scenario, seed: c.value }) : refuse('seed', c.message);
     },
     setDuration: (raw) => {
-      const c = checkNumber('duration', raw, SCENARIO_LIMITS.durationS.min, SCENARIO_LIMITS.durationS.max, false);
+      const c = checkScenarioField('duration', raw);
       return c.ok ? accept('duration', { ...get().scenario, durationS: c.value }) : refuse('duration', c.message);
     },
     setReportInterval: (raw) => {
-      const c = checkNumber('reportInterval', raw, SCENARIO_LIMITS.reportIntervalS.min, SCENARIO_LIMITS.reportIntervalS.max, false);
+      const c = checkScenarioField('reportInterval', raw);
       return c.ok ? accept('interval', { ...get().scenario, reportIntervalS: c.value }) : refuse('interval', c.message);
     },
     setInitialKnob: (name, raw) => {

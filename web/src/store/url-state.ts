@@ -1,6 +1,7 @@
 // The whole scenario (and speed) as a URL hash, so any state is a link.
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
+import { allowedPresets } from '../sim/allowed-presets';
 import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
 import type { Speed } from '../sim/protocol';
 import {
@@ -74,7 +75,7 @@ export function decodeUrlState(schema: Schema, hash: string, sideName = ''): Dec
   const presetName = params.get('preset');
   if (presetName !== null) {
     if (findPreset(schema, presetName)) scenario = scenarioFromPreset(schema, presetName);
-    else bad(`${sideName}preset`, presetName, (w) => w.allowed.oneOf(names(schema.presets)), using(scenario.preset));
+    else bad(`${sideName}preset`, presetName, (w) => allowedPresets(schema, presetName)(w.allowed), using(scenario.preset));
   }
 
   const machine = params.get('machine');

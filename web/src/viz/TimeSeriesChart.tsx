@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import { area, line } from 'd3-shape';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { knobValueShown } from '../sim/knob-values';
 import { fieldIndex } from '../sim/schema';
 import type { LabState } from '../store/lab-store';
 import { SAMPLE_INDEX } from '../store/samples';
@@ -229,7 +230,7 @@ export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; co
 
     // Marks: knob changes (dashed) and binlog rotations (solid ticks).
     const marks: Array<{ t: number; kind: 'knob' | 'rotation'; label: string }> = [];
-    for (const c of s.scenario.schedule) if (c.atNs <= s.nowNs) marks.push({ t: c.atNs / 1e9, kind: 'knob', label: `${c.knob} = ${String(c.value)}` });
+    for (const c of s.scenario.schedule) if (c.atNs <= s.nowNs) marks.push({ t: c.atNs / 1e9, kind: 'knob', label: `${c.knob} = ${knobValueShown(c.value)}` });
     if (spec.showRotations) {
       if (rotationsCol !== undefined) {
         // The field counts rotations that ended in the interval; the stall

@@ -51,4 +51,15 @@ describe('averages between changes', () => {
       ['threads = 8', 2, 300],
     ]);
   });
+
+  it('names a switched knob as MySQL shows it: ON / OFF, not true / false', () => {
+    const rows = run([
+      [100, 1, 1],
+      [100, 1, 1],
+      [300, 1, 1],
+      [300, 1, 1],
+    ]);
+    const segs = segmentStats(rows, cols, [{ atNs: 2e9, knob: 'log_bin', value: false }], 1, 4);
+    expect(segs.map((s) => s.change)).toEqual([null, 'log_bin = OFF']);
+  });
 });

@@ -1,5 +1,6 @@
 // Averages per segment of the run between knob changes, so a before/after
 // comparison is a number rather than a squint at a chart.
+import { knobValueShown } from '../sim/knob-values';
 import type { ScheduledChange } from '../sim/scenario';
 import type { RowBuffer } from '../store/row-buffer';
 
@@ -50,7 +51,7 @@ export function changesPassed(schedule: ScheduledChange[], nowS: number): Schedu
  */
 export function segmentStats(rows: RowBuffer, cols: SegmentColumns, schedule: ScheduledChange[], reportIntervalS: number, nowS: number): Segment[] {
   const bounds: Array<{ atS: number; change: string | null }> = [{ atS: 0, change: null }];
-  for (const c of changesPassed(schedule, nowS)) bounds.push({ atS: c.atNs / 1e9, change: `${c.knob} = ${String(c.value)}` });
+  for (const c of changesPassed(schedule, nowS)) bounds.push({ atS: c.atNs / 1e9, change: `${c.knob} = ${knobValueShown(c.value)}` });
   const out: Segment[] = [];
   for (let b = 0; b < bounds.length; b++) {
     const from = bounds[b]!.atS;
