@@ -314,3 +314,31 @@ test('at 1/1000x the dots rest in the box that counts them (they used to hover b
   expect(mean, 'share of dots drawn outside the box that counts them').toBeLessThan(0.2);
   await page.getByTestId('pipeline').screenshot({ path: `${OUT}anim-slow-1000x.png` });
 });
+
+test('while playing, every box holds as many dots as the count in its corner (dots used to lag one snapshot behind)', async ({ page }) => {
+  // Lesson 00 step 3: 64 clients in group commit, whole groups move box to
+  // box at every snapshot. The dots used to be drawn where they were counted
+  // one snapshot before: "Run queue 38" over an empty box, "Flush stage 0" with 10 dots.
+  await openLab(page, 'lesson=00-commit-pipeline&step=3');
+  await page.getByTestId('pipeline').scrollIntoViewIfNeeded();
+  type Frame = { counts: number[]; dots: number[]; playing: boolean };
+  type Anim = { __commitlab: { anim: { boxFrames: Frame[] } } };
+  const playingFrames = () => page.evaluate(() => (window as unknown as Anim).__commitlab.anim.boxFrames.filter((f) => f.playing));
+  const boxNames = await page.locator('[data-testid=pipeline-area] .pl-box').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.box ?? ''));
+  for (const speed of ['1/100×', 'Fast forward']) {
+    await page.evaluate(() => ((window as unknown as Anim).__commitlab.anim.boxFrames.length = 0));
+    await page.getByRole('toolbar').getByRole('button', { name: speed, exact: true }).click();
+    if ((await page.getByTestId('status').innerText()) !== 'playing') await page.getByTestId('pl-play').click();
+    await page.waitForTimeout(800);
+    const frames = (await playingFrames()).slice(-30);
+    expect(frames.length, `${speed}: frames drawn while playing`).toBeGreaterThan(5);
+    for (const [k, f] of frames.entries()) {
+      const wrong = boxNames.filter((_, b) => f.counts[b] !== f.dots[b]).map((name) => {
+        const b = boxNames.indexOf(name);
+        return `${name}: count ${f.counts[b]}, dots ${f.dots[b]}`;
+      });
+      expect(wrong, `${speed}, frame ${k}`).toEqual([]);
+    }
+    await page.getByTestId('pipeline').screenshot({ path: `${OUT}anim-playing-${speed === 'Fast forward' ? 'max' : '100x'}.png` });
+  }
+});

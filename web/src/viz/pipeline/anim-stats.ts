@@ -9,7 +9,18 @@ export const animStats = {
   frames: 0,
   /** Per drawn frame, the share of tokens drawn outside the box that counts them (ring of 600). */
   outsideShare: [] as number[],
+  /**
+   * Per drawn frame (ring of 120): each box's count as written in its corner,
+   * the dots drawn inside it, and whether the clock ran (the e2e test checks they agree).
+   */
+  boxFrames: [] as BoxFrame[],
 };
+
+export interface BoxFrame {
+  counts: number[];
+  dots: number[];
+  playing: boolean;
+}
 
 export function recordAnimFrame(ms: number, intervalMs: number | null): void {
   animStats.frames++;
@@ -25,4 +36,9 @@ export function recordTokensOutside(outside: number, tokens: number): void {
   if (tokens <= 0) return;
   animStats.outsideShare.push(outside / tokens);
   if (animStats.outsideShare.length > 600) animStats.outsideShare.shift();
+}
+
+export function recordBoxFrame(frame: BoxFrame): void {
+  animStats.boxFrames.push(frame);
+  if (animStats.boxFrames.length > 120) animStats.boxFrames.shift();
 }

@@ -1,10 +1,13 @@
 // Where each token is drawn between two snapshots: a glide of fixed length
-// from where it was to where the layout puts it, ending exactly on target.
-// A glide into a box is kept short next to the time threads stay there (see
-// glide-timing.ts), and a token that changes box leaves from the box it was
-// counted in, never from mid-air: the dots in a box match its count.
+// toward where the layout puts it, ending exactly on target. A glide into a
+// box is kept short next to the time threads stay there (see glide-timing.ts).
+// While the run plays, a token that changes box is drawn inside its new box
+// from the first frame that counts it there, entering on the side it comes
+// from: snapshots come every frame, so a glide from the old box showed every
+// dot one box behind the counts. Paused (stepping), the user sets the pace and
+// sees the whole trip, leaving from the box it was counted in.
 import { BoxStayClock, glideDurationMs, GLIDE_MAX_MS } from './glide-timing';
-import type { TokenLayout } from './token-layout';
+import type { Rect, TokenLayout } from './token-layout';
 
 export class TokenGlide {
   /** Drawn position of each token at the last `positions` call. */
@@ -85,7 +88,12 @@ export class TokenGlide {
       const b = layout.box[i]!;
       if (tx === this.toX[i] && ty === this.toY[i] && b === this.box[i]) continue;
       const dur = playing ? glideDurationMs(this.stays.stayMs(b)) : GLIDE_MAX_MS;
-      if (b !== this.box[i]) {
+      if (b !== this.box[i] && playing) {
+        // Already in its new box, at the edge facing its old place.
+        const [ex, ey] = entryPoint(this.toX[i]!, this.toY[i]!, tx, ty, layout.rects[b], layout.r[i] ?? 0);
+        this.fromX[i] = ex;
+        this.fromY[i] = ey;
+      } else if (b !== this.box[i]) {
         // Leaves from where it was counted (its old place), even if it had not got there yet.
         this.fromX[i] = this.toX[i]!;
         this.fromY[i] = this.toY[i]!;
@@ -138,4 +146,23 @@ export class TokenGlide {
     this.y[i] = this.fromY[i]! + (this.toY[i]! - this.fromY[i]!) * e;
     return true;
   }
+}
+
+/**
+ * The point of `rect` (inset by the token's radius `r`) where the straight way
+ * from (fx, fy) to the target (tx, ty) enters it: the target itself if the
+ * token comes from inside, or if the target sits closer than r to the edge.
+ */
+export function entryPoint(fx: number, fy: number, tx: number, ty: number, rect: Rect | undefined, r: number): [number, number] {
+  if (!rect) return [tx, ty];
+  const dx = fx - tx;
+  const dy = fy - ty;
+  // Share of the way back toward (fx, fy) that stays inside the inset box.
+  let s = 1;
+  if (dx > 0) s = Math.min(s, (rect.x + rect.w - r - tx) / dx);
+  else if (dx < 0) s = Math.min(s, (rect.x + r - tx) / dx);
+  if (dy > 0) s = Math.min(s, (rect.y + rect.h - r - ty) / dy);
+  else if (dy < 0) s = Math.min(s, (rect.y + r - ty) / dy);
+  s = Math.max(0, s);
+  return [tx + dx * s, ty + dy * s];
 }

@@ -55,6 +55,8 @@ export class TokenLayout {
   timeUs = new Int32Array(0);
   detail = new Int32Array(0);
   counts: number[] = [];
+  /** The boxes the tokens were placed in (one per topology box). */
+  rects: Rect[] = [];
   n = 0;
   /** Canvas text scale: the count line under each box title grows with it. */
   textScale = 1;
@@ -90,6 +92,7 @@ export class TokenLayout {
       members[b]?.push(i);
     }
     this.counts = members.map((m) => m.length);
+    this.rects = rects;
     members.forEach((list, b) => {
       const rect = rects[b];
       if (!rect || list.length === 0) return;

@@ -9,7 +9,7 @@ import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } 
 import { BASE_FONT_PX } from './canvas-text';
 import type { Rect, TokenLayout } from './token-layout';
 import { TokenGlide } from './token-glide';
-import { recordTokensOutside } from './anim-stats';
+import { recordBoxFrame, recordTokensOutside } from './anim-stats';
 import { drawRotationBanner } from './rotation-banner';
 
 export class TokenRenderer {
@@ -24,6 +24,9 @@ export class TokenRenderer {
   /** The box count lines' words (the page's language); English until set. */
   boxFacts: VizStrings['boxFacts'] = VIZ_STRINGS.en.boxFacts;
 
+  /** The clock ran at the last snapshot (recorded with each frame's boxes). */
+  private playing = false;
+
   /** Drops the glide state (new run, new topology). */
   reset(): void {
     this.glide.reset();
@@ -31,6 +34,7 @@ export class TokenRenderer {
 
   /** A new layout (of the snapshot at model time `nowUs`) at wall time `tMs`: tokens start gliding toward it. */
   retarget(layout: TokenLayout, nowUs: number, tMs: number, playing: boolean, instant: boolean): void {
+    this.playing = playing;
     this.glide.retarget(layout, nowUs, tMs, playing, instant);
   }
 
@@ -45,6 +49,7 @@ export class TokenRenderer {
     const px = this.glide.x;
     const py = this.glide.y;
     recordTokensOutside(countOutside(px, py, layout, rects), n);
+    recordBoxFrame({ counts: layout.counts.slice(), dots: dotsPerBox(px, py, n, rects), playing: this.playing });
 
     // Batch by category: one path and one fill per colour.
     let spinning = false;
@@ -167,6 +172,18 @@ export function countOutside(px: Float32Array, py: Float32Array, layout: TokenLa
     if (x < r.x || x > r.x + r.w || y < r.y || y > r.y + r.h) out++;
   }
   return out;
+}
+
+/** Per box, the tokens drawn with their centre inside it: the dots a reader counts there. */
+export function dotsPerBox(px: Float32Array, py: Float32Array, n: number, rects: Rect[]): number[] {
+  const dots = rects.map(() => 0);
+  for (let i = 0; i < n; i++) {
+    const x = px[i]!;
+    const y = py[i]!;
+    const b = rects.findIndex((r) => x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h);
+    if (b >= 0) dots[b]!++;
+  }
+  return dots;
 }
 
 export function categoryOf(topology: CompiledTopology, state: number): Category {
