@@ -184,17 +184,45 @@ const en = {
   /** Words drawn on the storage strip's canvas. */
   storage: {
     binlogFile: 'Binlog file',
-    binlogFill: (file: string, max: string, dirty: string, writing: string | null) => `${file} of ${max} · ${writing !== null ? `${writing} being written · ` : ''}${dirty} dirty in page cache`,
+    /** The binlog bar's note, longest wording first (the first that fits is drawn). */
+    binlogFill: (file: string, max: string, dirty: string, writing: string | null) => [
+      `${file} of ${max} · ${writing !== null ? `${writing} being written · ` : ''}${dirty} dirty in page cache`,
+      `${file} of ${max} · ${writing !== null ? `writing ${writing} · ` : ''}${dirty} dirty`,
+      `${file} / ${max} · ${dirty} dirty`,
+      `${file} / ${max}`,
+    ],
     binlogOff: 'binary log OFF',
     redoLog: 'Redo log',
-    redoFill: (unflushed: string, unwritten: string, dirty: string, fsyncInFlight: boolean) =>
-      `not yet durable: ${unflushed} (${unwritten} in log buffer) · ${dirty} dirty in page cache${fsyncInFlight ? ' · fsync in flight' : ''}`,
+    /**
+     * The redo bar's note, longest first: `written` went to the OS with write()
+     * but no fsync has covered it yet (`dirty` of it the kernel has not yet
+     * written back), `buffered` is still in InnoDB's log buffer.
+     */
+    redoFill: (written: string, buffered: string, dirty: string, fsyncInFlight: boolean) => [
+      `written, not fsynced: ${written} (${dirty} of it dirty in page cache) · log buffer ${buffered}${fsyncInFlight ? ' · fsync in flight' : ''}`,
+      `written, not fsynced: ${written} · log buffer ${buffered}${fsyncInFlight ? ' · fsyncing' : ''}`,
+      `not fsynced ${written} · buffer ${buffered}`,
+      `not fsynced ${written}`,
+    ],
     device: 'Device (fsyncs)',
-    rotation: 'rotation: the old binlog file drains to the device',
-    banner: (age: string | null) => `BINLOG ROTATION: the old file is being fsynced${age !== null ? ` for ${age}` : ''} under LOCK_log — every committer waits`,
-    inFlight: (ops: number, bytes: string, oldestFsync: string | null) => `${ops} op${ops === 1 ? '' : 's'} in flight, ${bytes}${oldestFsync !== null ? `, oldest fsync ${oldestFsync}` : ''}`,
+    rotation: ['rotation: the old binlog file drains to the device', 'rotation: old binlog drains', 'rotation'],
+    banner: (age: string | null) => {
+      const took = age !== null ? ` ${age}` : '';
+      return [
+        `BINLOG ROTATION: the old file is being fsynced${age !== null ? ` for ${age}` : ''} under LOCK_log — every committer waits`,
+        `BINLOG ROTATION: old file fsync${took} under LOCK_log, all commits wait`,
+        `BINLOG ROTATION: fsync${took}, commits wait`,
+        `ROTATION${took}`,
+      ];
+    },
+    inFlight: (ops: number, bytes: string, oldestFsync: string | null) => [
+      `${ops} op${ops === 1 ? '' : 's'} in flight, ${bytes}${oldestFsync !== null ? `, oldest fsync ${oldestFsync}` : ''}`,
+      `${ops} in flight, ${bytes}`,
+      `${ops} in flight`,
+    ],
     idle: 'idle',
-    colours: ' · redo green, binlog pink',
+    /** The device lane's colour key, under its name: each log's fsyncs in its bar's colour. */
+    fileKey: { redo: 'redo', binlog: 'binlog' },
     now: 'now',
   },
   /** Words drawn on the cores strip's canvas. */

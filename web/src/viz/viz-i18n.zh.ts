@@ -165,16 +165,35 @@ export const zh: VizStrings = {
 
   storage: {
     binlogFile: 'binlog 文件',
-    binlogFill: (file, max, dirty, writing) => `${file} / ${max} · ${writing !== null ? `${writing} 正在写入 · ` : ''}page cache 中 ${dirty} 脏数据`,
+    binlogFill: (file, max, dirty, writing) => [
+      `${file} / ${max} · ${writing !== null ? `${writing} 正在写入 · ` : ''}page cache 中 ${dirty} 脏数据`,
+      `${file} / ${max} · ${writing !== null ? `写入中 ${writing} · ` : ''}脏 ${dirty}`,
+      `${file} / ${max} · 脏 ${dirty}`,
+      `${file} / ${max}`,
+    ],
     binlogOff: 'binlog 已关闭',
     redoLog: 'redo 日志',
-    redoFill: (unflushed, unwritten, dirty, fsyncInFlight) => `未持久化：${unflushed}（log buffer 中 ${unwritten}）· page cache 中 ${dirty} 脏数据${fsyncInFlight ? ' · fsync 进行中' : ''}`,
+    redoFill: (written, buffered, dirty, fsyncInFlight) => [
+      `已 write、未 fsync：${written}（其中 page cache 脏数据 ${dirty}）· log buffer 中 ${buffered}${fsyncInFlight ? ' · fsync 进行中' : ''}`,
+      `已 write、未 fsync：${written} · log buffer ${buffered}${fsyncInFlight ? ' · fsync 中' : ''}`,
+      `未 fsync ${written} · 缓冲 ${buffered}`,
+      `未 fsync ${written}`,
+    ],
     device: '设备（fsync）',
-    rotation: 'binlog 切换：旧文件正在写入设备',
-    banner: (age) => `binlog 切换：持有 LOCK_log 对旧文件做 fsync${age !== null ? `，已 ${age}` : ''}——所有提交者都在等`,
-    inFlight: (ops, bytes, oldestFsync) => `${ops} 个操作进行中，${bytes}${oldestFsync !== null ? `，最早的 fsync 已 ${oldestFsync}` : ''}`,
+    rotation: ['binlog 切换：旧文件正在写入设备', 'binlog 切换：旧文件落盘中', 'binlog 切换'],
+    banner: (age) => [
+      `binlog 切换：持有 LOCK_log 对旧文件做 fsync${age !== null ? `，已 ${age}` : ''}——所有提交者都在等`,
+      `binlog 切换：旧文件 fsync${age !== null ? ` 已 ${age}` : ''}，所有提交都在等`,
+      `binlog 切换：fsync${age !== null ? ` ${age}` : ''}，提交等待`,
+      `切换${age !== null ? ` ${age}` : ''}`,
+    ],
+    inFlight: (ops, bytes, oldestFsync) => [
+      `${ops} 个操作进行中，${bytes}${oldestFsync !== null ? `，最早的 fsync 已 ${oldestFsync}` : ''}`,
+      `${ops} 个操作进行中，${bytes}`,
+      `${ops} 个进行中`,
+    ],
     idle: '空闲',
-    colours: ' · redo 绿色，binlog 粉色',
+    fileKey: { redo: 'redo', binlog: 'binlog' },
     now: '现在',
   },
   cores: {

@@ -5,7 +5,7 @@
 // the commit queue's "3"): the longest wording that fits is kept.
 import type { SnapshotSummary } from '../../sim/snapshot';
 import type { VizStrings } from '../viz-i18n';
-import { fitText } from './canvas-text';
+import { fitWordings, type fitText } from './canvas-text';
 import type { DrawnStage } from './stage-groups';
 import { formatDuration } from './story';
 import type { BoxSpec } from './topology';
@@ -26,6 +26,5 @@ export function boxFactWordings(t: VizStrings['boxFacts'], box: BoxSpec, count: 
 
 /** The first wording at most `maxW` wide; the count cut with "…" when not even it fits. */
 export function fitBoxFact(ctx: Measure, wordings: string[], maxW: number): string {
-  for (const w of wordings) if (ctx.measureText(w).width <= maxW) return w;
-  return fitText(ctx, wordings.at(-1) ?? '', maxW);
+  return fitWordings(ctx, wordings, maxW);
 }

@@ -20,6 +20,16 @@ export function fitText(ctx: Measure, text: string, maxW: number): string {
   return `${text.slice(0, lo).trimEnd()}…`;
 }
 
+/**
+ * The first of `wordings` (longest first) at most `maxW` wide; the last one
+ * cut with "…" when not even it fits. Shorter wordings say the same thing
+ * in fewer words, so a narrow animation reads whole words, not a cut phrase.
+ */
+export function fitWordings(ctx: Measure, wordings: readonly string[], maxW: number): string {
+  for (const w of wordings) if (ctx.measureText(w).width <= maxW) return w;
+  return fitText(ctx, wordings.at(-1) ?? '', maxW);
+}
+
 /** Horizontal spans already written on one line; a new label that would overlap one is skipped. */
 export class LabelRow {
   private spans: Array<[number, number]> = [];

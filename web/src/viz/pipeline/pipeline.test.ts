@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fixtureSchema } from '../../sim/testing/fake-worker';
 import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../sim/snapshot';
 import { coreCells } from './cores-strip';
-import { DeviceLog } from './storage-strip';
+import { DeviceLog, FILE_COLOURS } from './storage-strip';
 import { formatDuration, parseStory, storyText } from './story';
 import { drawnStages } from './stage-groups';
 import { summarize } from './summary';
 import { BOX_COUNT_LINE_H, BOX_TITLE_LINES_H, boxRects, TokenLayout } from './token-layout';
-import { algorithmOf, compileTopology, topologyFor, type AlgorithmId } from './topology';
+import { algorithmOf, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
 import { VIZ_STRINGS } from '../viz-i18n';
 
 const names = fixtureSchema.thread_states.map((t) => t.name);
@@ -89,6 +89,23 @@ describe('topology', () => {
 });
 
 describe('token layout', () => {
+  it("lines up a lane of one box (binlog OFF's commit lane) with the other lane's edges", () => {
+    const t = compileTopology(topologyFor('binlog_off'), names);
+    for (const width of [390, 1280]) {
+      const rects = boxRects(t, width, [112, 176]);
+      const lane = (l: 0 | 1) => rects.filter((_, i) => t.boxes[i]!.lane === l);
+      const [only] = lane(1);
+      expect(lane(1)).toHaveLength(1);
+      expect(only!.x, `${width}`).toBeCloseTo(lane(0)[0]!.x);
+      expect(only!.x + only!.w, `${width}`).toBeCloseTo(lane(0).at(-1)!.x + lane(0).at(-1)!.w);
+    }
+  });
+
+  it("draws a thread waiting for I/O in neither log file's colour (the device key's redo green, binlog pink)", () => {
+    expect([FILE_COLOURS.redo, FILE_COLOURS.binlog]).not.toContain(CATEGORY_STYLE.io.color);
+    expect(Object.values(CATEGORY_STYLE).filter((c) => c.color === CATEGORY_STYLE.io.color)).toHaveLength(1);
+  });
+
   it('places each token inside its box, the leader first', () => {
     const t = compileTopology(topologyFor('group_commit_57'), names);
     const rects = boxRects(t, 800, [100, 150]);

@@ -2,7 +2,7 @@
 // in the row of the lane's name, so it never covers the queue that piles up
 // in the boxes below it.
 import type { SnapshotSummary } from '../../sim/snapshot';
-import { fitText } from './canvas-text';
+import { fitWordings } from './canvas-text';
 import { formatDuration } from './story';
 import type { CompiledTopology } from './topology';
 import { LANE_GAP, LANE_LABEL_H, type Rect } from './token-layout';
@@ -25,7 +25,7 @@ export function rotationBannerRect(rects: Rect[], topology: CompiledTopology): R
   return { x: x0, y: top - h - 1, w: Math.max(0, x1 - x0), h };
 }
 
-export function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary, scale: number, words: (age: string | null) => string): void {
+export function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[], topology: CompiledTopology, snap: SnapshotSummary, scale: number, words: (age: string | null) => string[]): void {
   const r = rotationBannerRect(rects, topology);
   if (!r || r.w <= 0) return;
   ctx.fillStyle = 'rgba(213, 94, 0, 0.95)';
@@ -36,7 +36,7 @@ export function drawRotationBanner(ctx: CanvasRenderingContext2D, rects: Rect[],
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'center';
   const age = snap.fsyncElapsedUs >= 0 ? formatDuration(snap.fsyncElapsedUs) : null;
-  ctx.fillText(fitText(ctx, words(age), r.w - 8), r.x + r.w / 2, r.y + r.h / 2);
+  ctx.fillText(fitWordings(ctx, words(age), r.w - 8), r.x + r.w / 2, r.y + r.h / 2);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
 }

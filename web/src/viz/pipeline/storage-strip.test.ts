@@ -5,6 +5,10 @@ import { CORES_H, drawCores } from './cores-strip';
 import { OKABE_ITO } from '../palette';
 import { VIZ_STRINGS } from '../viz-i18n';
 import { DeviceLog, deviceAxisTicks, drawStorage, FILE_COLOURS, STORAGE_H } from './storage-strip';
+import { drawRotationBanner } from './rotation-banner';
+import { boxRects } from './token-layout';
+import { compileTopology, topologyFor } from './topology';
+import { fixtureSchema } from '../../sim/testing/fake-worker';
 
 /**
  * A 2D context that records where text lands (each character 0.6 em wide, a
@@ -95,7 +99,7 @@ describe('storage strip text', () => {
       const { ctx, texts } = recordingContext();
       const t = VIZ_STRINGS[lang];
       drawStorage(ctx, width, rotationSnapshot(), rotationLog(), 2_000_000, true, 509_000, t);
-      expect(texts.some((x) => x.text.startsWith(t.storage.rotation.slice(0, 8)))).toBe(true);
+      expect(texts.some((x) => t.storage.rotation.includes(x.text))).toBe(true);
       for (const t of texts) {
         expect(t.x0, t.text).toBeGreaterThanOrEqual(-0.5);
         expect(t.x1, t.text).toBeLessThanOrEqual(width + 0.5);
@@ -220,11 +224,17 @@ describe('file colours', () => {
     const lane = rects.filter((r) => r.y >= 62 && !['#f3f4f6', OKABE_ITO.vermillion, 'rgba(255,255,255,0.85)', '#4f5863'].includes(r.fill)).map((r) => r.fill);
     expect(new Set(lane)).toEqual(new Set([FILE_COLOURS.redo, FILE_COLOURS.binlog]));
     expect([FILE_COLOURS.redo, FILE_COLOURS.binlog]).toEqual([OKABE_ITO.green, OKABE_ITO.purple]);
-    // Okabe–Ito's "reddish purple" looks pink: the caption says so (in full once no rotation note takes the room).
-    const calm = recordingContext();
-    drawStorage(calm.ctx, 1200, { ...rotationSnapshot(), rotationInProgress: false }, rotationLog(), 2_000_000, true, 509_000);
-    expect(calm.texts.some((x) => x.text.endsWith('redo green, binlog pink'))).toBe(true);
-    expect(VIZ_STRINGS.zh.storage.colours).toContain('binlog 粉色');
+    // The key under the lane's name: a swatch in each log's colour beside its name (never cut off, as the old caption was).
+    for (const [lang, width] of [['en', 350], ['zh', 350], ['en', 1200]] as const) {
+      const calm = recordingContext();
+      drawStorage(calm.ctx, width, { ...rotationSnapshot(), rotationInProgress: false }, rotationLog(), 2_000_000, true, 509_000, VIZ_STRINGS[lang]);
+      for (const file of ['redo', 'binlog'] as const) {
+        const name = calm.texts.find((x) => x.text === VIZ_STRINGS[lang].storage.fileKey[file] && x.y0 >= 62);
+        expect(name, `${lang} ${width}: key for ${file}`).toBeDefined();
+        const swatch = calm.rects.find((r) => r.fill === FILE_COLOURS[file] && r.x === 0 && r.w === 8 && Math.abs(r.y + 4 - (name!.y0 + name!.y1) / 2) < 1);
+        expect(swatch, `${lang} ${width}: swatch for ${file}`).toBeDefined();
+      }
+    }
   });
 });
 
@@ -242,4 +252,48 @@ describe('fitText and LabelRow', () => {
     expect(row.claim(40, 90)).toBe(false);
     expect(row.claim(50, 90)).toBe(true);
   });
+});
+
+/** A snapshot at innodb_flush_log_at_trx_commit=0: 61.6 MiB written to the OS since the last fsync, already written back, nothing in the log buffer. */
+function trxCommit0Snapshot(): SnapshotSummary {
+  return { ...rotationSnapshot(), rotationInProgress: false, redoLsnKiB: 900_000, redoWrittenKiB: 900_000, redoFlushedKiB: 900_000 - 63_078, redoDirtyKiB: 0, redoFsyncInFlight: false };
+}
+
+describe('storage strip wording', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    for (const width of [350, 480, 577]) {
+      it(`no note above the device lane is cut off, during a rotation or not (${lang}, ${width} px)`, () => {
+        for (const snap of [rotationSnapshot(), trxCommit0Snapshot()]) {
+          const { ctx, texts } = recordingContext();
+          drawStorage(ctx, width, snap, rotationLog(), 2_000_000, true, 509_000, VIZ_STRINGS[lang]);
+          const cut = texts.filter((x) => x.y1 <= 62 && x.text.includes('…')).map((x) => x.text);
+          expect(cut).toEqual([]);
+        }
+      });
+    }
+  }
+
+  it('says where unsynced redo is: written to the OS, not fsynced, apart from the log buffer', () => {
+    const { ctx, texts } = recordingContext();
+    drawStorage(ctx, 1400, trxCommit0Snapshot(), new DeviceLog(), 2_000_000, true, 0);
+    expect(texts.map((x) => x.text)).toContain('written, not fsynced: 61.6 MiB (0 B of it dirty in page cache) · log buffer 0 B');
+    const zh = recordingContext();
+    drawStorage(zh.ctx, 1400, trxCommit0Snapshot(), new DeviceLog(), 2_000_000, true, 0, VIZ_STRINGS.zh);
+    expect(zh.texts.map((x) => x.text)).toContain('已 write、未 fsync：61.6 MiB（其中 page cache 脏数据 0 B）· log buffer 中 0 B');
+  });
+});
+
+describe('rotation banner wording', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`is never cut off, from a phone to a wide screen, and says everything when there is room (${lang})`, () => {
+      const topo = compileTopology(topologyFor('group_commit_57'), fixtureSchema.thread_states.map((t) => t.name));
+      for (const width of [350, 577, 1200]) {
+        const { ctx, texts } = recordingContext();
+        drawRotationBanner(ctx, boxRects(topo, width, [112, 176]), topo, rotationSnapshot(), 1, VIZ_STRINGS[lang].storage.banner);
+        expect(texts).toHaveLength(1);
+        expect(texts[0]!.text, `${width} px`).not.toContain('…');
+        if (width === 1200) expect(texts[0]!.text).toBe(VIZ_STRINGS[lang].storage.banner('45.8 ms')[0]);
+      }
+    });
+  }
 });

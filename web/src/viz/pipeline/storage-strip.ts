@@ -7,7 +7,7 @@ import { scaleLinear } from 'd3-scale';
 import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
 import { formatBytes } from '../format';
 import { OKABE_ITO } from '../palette';
-import { fitText, LabelRow } from './canvas-text';
+import { fitText, fitWordings, LabelRow } from './canvas-text';
 import { formatDuration } from './story';
 import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
 
@@ -96,6 +96,8 @@ export class DeviceLog {
 const ROW = { binlog: 4, redo: 26, notes: 48, lane: 62 } as const;
 const LANE_H = 38;
 export const STORAGE_H = ROW.lane + LANE_H + 18;
+/** The column of row names left of the bars and the lane. */
+const DEVICE_LABEL_W = 96;
 
 function bar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, color: string): void {
   if (w <= 0) return;
@@ -109,7 +111,7 @@ function bar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: 
  */
 export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean, binlogWritingKiB: number, t: VizStrings = VIZ_STRINGS.en): void {
   const T = t.storage;
-  const labelW = 96;
+  const labelW = DEVICE_LABEL_W;
   const bw = Math.max(40, w - labelW - 8);
   ctx.font = '11px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
@@ -125,9 +127,9 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     ctx.fillText(text, x, y);
     return text ? ctx.measureText(text).width : 0;
   };
-  /** A note on a white plate at the right end of a bar, cut to fit inside the bar. */
-  const barNote = (t: string, y: number) => {
-    const text = fitText(ctx, t, bw - 14);
+  /** A note on a white plate at the right end of a bar: the longest wording that fits inside the bar. */
+  const barNote = (wordings: string[], y: number) => {
+    const text = fitWordings(ctx, wordings, bw - 14);
     const tw = ctx.measureText(text).width;
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
     ctx.fillRect(labelW + bw - tw - 10, y + 2, tw + 6, 12);
@@ -161,26 +163,38 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   ctx.strokeRect(labelW + 0.5, y + 0.5, bw - 1, 15);
   const unflushed = Math.max(0, s.redoLsnKiB - s.redoFlushedKiB);
   const unwritten = Math.max(0, s.redoLsnKiB - s.redoWrittenKiB);
+  // Handed to the OS by write(), no fsync has covered it yet (part of it may be written back already).
+  const writtenNotSynced = Math.max(0, s.redoWrittenKiB - s.redoFlushedKiB);
   const scaleKiB = Math.max(1024, unflushed * 1.25, s.redoDirtyKiB * 1.25);
   const rx = scaleLinear().domain([0, scaleKiB]).range([0, bw - 2]).clamp(true);
   // Redo in the redo log's colour: written but not fsynced, then (lighter) still in the log buffer.
   bar(ctx, labelW + 1, y + 1, rx(Math.max(0, unflushed - unwritten)), 14, FILE_COLOURS.redo);
   bar(ctx, labelW + 1 + rx(Math.max(0, unflushed - unwritten)), y + 1, rx(unflushed) - rx(Math.max(0, unflushed - unwritten)), 14, FILE_COLOURS.redoLight);
-  barNote(T.redoFill(formatBytes(unflushed * 1024), formatBytes(unwritten * 1024), formatBytes(s.redoDirtyKiB * 1024), s.redoFsyncInFlight), y);
+  barNote(T.redoFill(formatBytes(writtenNotSynced * 1024), formatBytes(unwritten * 1024), formatBytes(s.redoDirtyKiB * 1024), s.redoFsyncInFlight), y);
 
   // Device notes, one line above the lane: a rotation first (it is why
-  // everyone waits), then what is in flight in the room left.
+  // everyone waits), then what is in flight; both shorten together to fit.
   y = ROW.notes;
-  label(T.device, ROW.lane + LANE_H / 2);
+  deviceNameAndKey(ctx, T, binlogOn);
+  const room = bw - 4;
+  const rotation = s.rotationInProgress ? T.rotation : [];
+  const inflight = s.deviceOpsInFlight > 0 ? T.inFlight(s.deviceOpsInFlight, formatBytes(s.deviceKiBInFlight * 1024), s.fsyncElapsedUs >= 0 ? formatDuration(s.fsyncElapsedUs) : null) : [T.idle];
+  const levels = Math.max(rotation.length, inflight.length);
+  const GAP = 12;
+  const width = (text: string, bold: boolean) => {
+    ctx.font = `${bold ? '700 ' : ''}11px system-ui, sans-serif`;
+    return text ? ctx.measureText(text).width : 0;
+  };
+  let level = 0;
+  const pick = (list: readonly string[], k: number) => list[Math.min(k, list.length - 1)] ?? '';
+  while (level < levels - 1 && width(pick(rotation, level), true) + (rotation.length ? GAP : 0) + width(pick(inflight, level), false) > room) level++;
   let x = labelW + 4;
-  const roomEnd = labelW + bw;
-  if (s.rotationInProgress) {
+  if (rotation.length) {
     ctx.font = '700 11px system-ui, sans-serif';
-    x += note(T.rotation, x, y + 7, roomEnd - x, OKABE_ITO.vermillion) + 12;
-    ctx.font = '11px system-ui, sans-serif';
+    x += note(pick(rotation, level), x, y + 7, labelW + bw - x, OKABE_ITO.vermillion) + GAP;
   }
-  const inflight = s.deviceOpsInFlight > 0 ? T.inFlight(s.deviceOpsInFlight, formatBytes(s.deviceKiBInFlight * 1024), s.fsyncElapsedUs >= 0 ? formatDuration(s.fsyncElapsedUs) : null) : T.idle;
-  if (x < roomEnd) note(`${inflight}${T.colours}`, x, y + 7, roomEnd - x, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
+  ctx.font = '11px system-ui, sans-serif';
+  if (x < labelW + bw) note(pick(inflight, level), x, y + 7, labelW + bw - x, s.fsyncElapsedUs >= 0 ? '#7a2e00' : '#4f5863');
 
   // Device lane: fsync bars over the last `windowUs` of simulated time.
   y = ROW.lane;
@@ -234,6 +248,26 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     const left = Math.min(Math.max(tickX - tw / 2, labelW), w - tw);
     if (tickLabels.claim(left - 4, left + tw + 4)) ctx.fillText(tick.text, left, y + LANE_H + 3);
   }
+}
+
+/**
+ * The device lane's name, with its colour key beneath: a swatch in each
+ * log's colour (its bar above, its fsyncs in the lane) and the log's name.
+ */
+function deviceNameAndKey(ctx: CanvasRenderingContext2D, T: VizStrings['storage'], binlogOn: boolean): void {
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.fillStyle = '#1b1f24';
+  ctx.fillText(fitText(ctx, T.device, DEVICE_LABEL_W - 4), 0, ROW.lane + 7);
+  ctx.font = '10px system-ui, sans-serif';
+  const keys = binlogOn ? ([['redo', T.fileKey.redo], ['binlog', T.fileKey.binlog]] as const) : ([['redo', T.fileKey.redo]] as const);
+  keys.forEach(([file, name], k) => {
+    const y = ROW.lane + 20 + 12 * k;
+    ctx.fillStyle = FILE_COLOURS[file];
+    ctx.fillRect(0, y - 4, 8, 8);
+    ctx.fillStyle = '#4f5863';
+    ctx.fillText(name, 12, y);
+  });
+  ctx.font = '11px system-ui, sans-serif';
 }
 
 /**

@@ -31,7 +31,8 @@ export function boxRects(topology: CompiledTopology, width: number, laneHeights:
   let y = 0;
   for (const lane of [0, 1] as const) {
     const ids = topology.boxes.filter((b) => b.lane === lane).map((b) => b.id);
-    const band = scaleBand<string>().domain(ids).range([0, width]).paddingInner(0.06).paddingOuter(0);
+    // A lane of one box (binlog OFF's commit lane) spans the whole width, flush with the other lane's edges.
+    const band = scaleBand<string>().domain(ids).range([0, width]).paddingInner(ids.length > 1 ? 0.06 : 0).paddingOuter(0);
     const top = y + LANE_LABEL_H;
     for (const b of topology.boxes) if (b.lane === lane) rects.push({ x: band(b.id) ?? 0, y: top, w: band.bandwidth(), h: laneHeights[lane] });
     y = top + laneHeights[lane] + LANE_GAP;

@@ -20,7 +20,7 @@ export class TokenRenderer {
   /** Canvas text scale (presenter mode): box counts and the rotation banner grow with it. */
   textScale = 1;
   /** The rotation banner's words (the page's language); English until set. */
-  rotationBanner: (age: string | null) => string = VIZ_STRINGS.en.storage.banner;
+  rotationBanner: (age: string | null) => string[] = VIZ_STRINGS.en.storage.banner;
   /** The box count lines' words (the page's language); English until set. */
   boxFacts: VizStrings['boxFacts'] = VIZ_STRINGS.en.boxFacts;
 

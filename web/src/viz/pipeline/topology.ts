@@ -16,6 +16,14 @@ export type AlgorithmId =
 /** What a token is doing, which picks its colour and shape. */
 export type Category = 'client' | 'sleep' | 'runnable' | 'work' | 'spin' | 'lock' | 'io' | 'queue' | 'stage' | 'rotation';
 
+/**
+ * Waiting for I/O: a dark brown, not a log file's colour. It was the
+ * binlog's pink, so a thread waiting for the redo fsync (the binlog-OFF
+ * "Redo write + fsync" box, "Redo by leader") read as binlog under the
+ * device key "redo green, binlog pink".
+ */
+const IO_WAIT_COLOUR = '#8C510A';
+
 /** A token's colour and shape; its words are in viz-i18n.ts (`categories`). */
 export const CATEGORY_STYLE: Record<Category, { color: string; hollow?: boolean }> = {
   work: { color: OKABE_ITO.blue },
@@ -25,7 +33,7 @@ export const CATEGORY_STYLE: Record<Category, { color: string; hollow?: boolean 
   lock: { color: OKABE_ITO.yellow },
   queue: { color: OKABE_ITO.orange },
   stage: { color: OKABE_ITO.green },
-  io: { color: OKABE_ITO.purple },
+  io: { color: IO_WAIT_COLOUR },
   rotation: { color: OKABE_ITO.black },
   client: { color: '#c9ced6' },
 };
