@@ -20,6 +20,7 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const load = useLab((s) => s.load);
   const speed = useLab((s) => s.speed);
   const achieved = useLab((s) => s.achievedSpeed);
+  const fast = useLab((s) => s.fastForwarding);
   const stepKind = useLab((s) => s.stepKind);
   // The core refused the configuration: there is no run to play or step.
   const refused = useLab((s) => s.configError !== null);
@@ -91,8 +92,9 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
           data-testid="speed"
           onChange={(e) => controller.setSpeed(SPEED_STOPS[Number(e.target.value)] ?? 1)}
         />
-        <output className="speed-value" htmlFor={speedId} data-testid="speed-value">
-          {speedShort}
+        {/* A lesson step's fast-forward shows as such: the chosen speed is not what the run goes at. */}
+        <output className="speed-value" htmlFor={speedId} data-testid="speed-value" data-fast={fast || undefined} title={fast ? t.speedFastTitle(speedShort) : undefined}>
+          {fast ? t.speedFast : speedShort}
         </output>
         {/* The run falls clearly short of the chosen speed: say by how much, and why. */}
         {achieved !== null ? (

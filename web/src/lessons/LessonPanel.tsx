@@ -14,12 +14,14 @@ import { fieldIndex, findKnob } from '../sim/schema';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
 import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepCli, type Lang, type Lesson } from './catalog';
 import { PANEL_STRINGS, usePanelT, type PanelStrings } from './lesson-i18n';
-import { openStep, rerunStep, revealStep, runStep } from './lesson-actions';
+import { finishStepRun, openStep, rerunStep, revealStep, runStep } from './lesson-actions';
+import { revealDueNs } from './step-plan';
+import { useTimeLeft } from './use-time-left';
 import { findFigure, findModelled, findRefs, resolveLessonPath, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { lessonStore, useLessons } from './lesson-store';
 import { liveSummary } from './live-metrics';
 import { settingsText } from './live-placement';
-import { useLiveRun, type LiveFigure } from './use-live-run';
+import { useLiveRun, type LiveFigure, type LiveRun } from './use-live-run';
 import { readGuess } from './prediction-number';
 import { focusIsLost, focusNextStepHeading, takeStepHeadingFocus } from './step-focus';
 import { showReveal, showStepOpening } from './pane-scroll';
@@ -253,8 +255,11 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   const at = LESSONS.findIndex((l) => l.id === lesson.id);
   const nextLesson = at >= 0 ? LESSONS[at + 1] : undefined;
   const groupId = useId();
-  // Presenting, a step with a cue point pauses there: its reveal is due.
-  const cueNs = presenting && step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
+  // A step's answer is due at its cue point: presenting, the run pauses
+  // there; otherwise it goes on at full speed to the end, for the figures.
+  const cueNs = step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
+  const durationNs = useLab((s) => s.durationNs);
+  const dueNs = revealDueNs(step, durationNs);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
@@ -292,8 +297,10 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
   }, [phase, refused]);
 
   useEffect(() => {
-    if (phase === 'running' && (status === 'finished' || (cueNs !== null && status === 'paused' && nowNs >= cueNs))) lessonStore.getState().setPhase('revealed');
-  }, [phase, status, nowNs, cueNs]);
+    const atCue = cueNs !== null && nowNs >= cueNs && (presenting ? status === 'paused' : status === 'playing');
+    if (phase === 'running' && (status === 'finished' || atCue)) lessonStore.getState().setPhase('revealed');
+  }, [phase, status, nowNs, cueNs, presenting]);
+  const timeLeft = useTimeLeft(step, dueNs, phase === 'running');
 
   const reading = readGuess(guess, p?.kind === 'number' ? p.unit ?? '' : '');
   const guessNum = reading.kind === 'number' ? reading.value : NaN;
@@ -376,6 +383,13 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
             <span className="hint" aria-live="polite" data-testid="lesson-running">
               {status === 'searching' ? t.runAfterSearch : skipping ? t.skipping(formatSeconds(skipToNs / 1e9)) : t.running}
             </span>
+            {/* How far the run is toward the answer, and (once it can be told) how long that takes. */}
+            {status === 'playing' && dueNs > 0 ? (
+              <span className="lesson-progress" data-testid="lesson-progress">
+                <progress max={dueNs} value={Math.min(nowNs, dueNs)} aria-label={t.progressLabel} />
+                {timeLeft !== null ? <span className="hint" data-testid="lesson-time-left">{t.timeLeft(Math.max(1, Math.round(timeLeft)))}</span> : null}
+              </span>
+            ) : null}
             <button
               type="button"
               disabled={nowNs <= 0 && status !== 'searching'}
@@ -410,6 +424,7 @@ function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step:
           <div className="md">{md(p.explain, lang)}</div>
           <FigureChart step={step} t={t} lang={lang} />
           <LiveSummaryBox t={t} lang={lang} />
+          <RunNotDone t={t} presenting={presenting} />
         </div>
       ) : null}
       {cli && 'command' in cli ? <CliCommand command={cli.command} t={t} /> : null}
@@ -489,7 +504,10 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: PanelStrings; lan
       }),
     [figures],
   );
-  const live = useLiveRun(liveFigures);
+  const whole = useRunReachedEnd();
+  const liveSoFar = useLiveRun(liveFigures);
+  // A run short of its end has no place beside whole-run figures (RunNotDone says so).
+  const live = whole ? liveSoFar : NO_LIVE_RUN;
   if (!figures.length) return null;
   // The run's own rows, one per metric, each in the unit of a figure that quotes the metric.
   const ownItems = (live.own?.values ?? []).map((v) => ({ ...v, unit: figures.find((f) => f.figure.metric === v.metric)?.figure.unit ?? '' }));
@@ -561,7 +579,9 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: PanelStrings; lan
             {t.chartCaptionSource(articleTitle(d, lang), articleWhere(d, lang))}
           </p>
         ))}
-        <p>{t.chartCaptionModelled}</p>
+        <p>
+          {t.chartCaptionModelled} <a href="./fidelity.html">{t.fidelityLink}</a>
+        </p>
         {drawn ? (
           <p data-testid="fc-live-caption">
             {t.joinSentences([live.sinceS === null ? t.chartCaptionLive : t.chartCaptionLiveSince(formatSeconds(live.sinceS)), live.own ? t.chartCaptionLiveOwn : '', t.chartCaptionMethods].filter(Boolean))}
@@ -584,11 +604,49 @@ function formatSeconds(s: number): string {
   return Number(s.toFixed(3)).toLocaleString('en-US');
 }
 
+const NO_LIVE_RUN: LiveRun = { onRows: new Map(), own: null, sinceS: null, waiting: false };
+
+/** The run has reached its end (seeking back afterwards keeps its rows): its figures are whole-run figures. */
+function useRunReachedEnd(): boolean {
+  return useLab((s) => s.durationNs > 0 && s.horizonNs >= s.durationNs);
+}
+
+/**
+ * In the answer while the run has not reached its end: where it is, and
+ * (not playing) a button to finish it at full speed. Its own figures wait
+ * for the end rather than set part of a run beside whole-run figures.
+ */
+function RunNotDone({ t, presenting }: { t: PanelStrings; presenting: boolean }) {
+  const lab = useLabContext();
+  const whole = useRunReachedEnd();
+  const status = useLab((s) => s.status);
+  const nowNs = useLab((s) => s.nowNs);
+  const durationNs = useLab((s) => s.durationNs);
+  if (whole || durationNs <= 0) return null;
+  const playing = status === 'playing' || status === 'searching';
+  return (
+    <div className="run-not-done" data-testid="run-not-done">
+      <p className="hint">
+        {t.runNotDone(formatSeconds(Math.floor((nowNs / 1e9) * 100) / 100), formatSeconds(durationNs / 1e9))} {playing ? t.runFinishing : presenting ? t.runPausedAtCue : ''}
+      </p>
+      {playing ? (
+        <progress max={durationNs} value={Math.min(nowNs, durationNs)} aria-label={t.progressLabel} />
+      ) : (
+        <button type="button" onClick={() => finishStepRun(lab)} data-testid="lesson-finish-run">
+          {t.finishRun}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function LiveSummaryBox({ t, lang }: { t: PanelStrings; lang: Lang }) {
   const schema = useLab((s) => s.schema);
   const rows = useLab((s) => s.rows);
   useLab((s) => s.rows.count);
+  const whole = useRunReachedEnd();
   const idx = useMemo(() => (schema ? fieldIndex(schema) : new Map<string, number>()), [schema]);
+  if (!whole) return null;
   const sum = liveSummary(rows, idx);
   if (!sum) return <p className="hint" data-testid="live-summary-wait">{t.waitForSecond}</p>;
   return (

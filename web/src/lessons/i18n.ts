@@ -64,6 +64,9 @@ const en = {
     /** The speed slider's value as words (aria-valuetext). */
     speedText: speedLabel,
     speedMax: 'max',
+    /** In place of the chosen speed while a lesson step fast-forwards (to its start, or past its slow motion). */
+    speedFast: 'max ▸▸',
+    speedFastTitle: (chosen: string) => `Fast-forwarding at full speed through the part of this lesson step there is nothing to watch in; the speed you chose (${chosen}) applies where there is.`,
     /** Beside the speed control when the run falls clearly short of the chosen speed (sim/achieved-speed.ts). */
     speedLag: (achieved: string) => `running at ${achieved}`,
     speedLagWhy: ' — this machine can’t keep up',

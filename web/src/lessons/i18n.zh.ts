@@ -87,6 +87,8 @@ export const zh: Strings = {
     speed: '速度',
     speedText: (speed) => (speed === 'max' ? '尽可能快' : speed >= 1 ? `实时的 ${speed} 倍` : `实时的 1/${Math.round(1 / speed).toLocaleString('en-US')}`),
     speedMax: '最快',
+    speedFast: '最快 ▸▸',
+    speedFastTitle: (chosen) => `这一步里不需要细看的部分正以最快速度快进；需要观察的那一段才按你选的速度（${chosen}）播放。`,
     speedLag: (achieved) => `实际 ${achieved}`,
     speedLagWhy: '——本机跟不上',
     speedLagTitle: (achieved, chosen) => `按最近一秒测得，实际运行速度是实时的 ${achieved}，而不是 ${chosen}：这台机器模拟这组设置跑不了那么快。想按所选速度观看，请调低速度或减少线程数。`,

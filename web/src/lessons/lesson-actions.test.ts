@@ -10,10 +10,10 @@ import type { LessonStep } from './lesson-format.js';
 import { revealStep, rerunStep, runStep } from './lesson-actions';
 import { lessonStore } from './lesson-store';
 
-/** Lesson 02 step 2 as its header line says: 1/100x, start 11 s, cue 11.3 s. */
+/** Lesson 02 step 2, much as its header line says: 1/100x, start 11 s, cue 11.3 s. */
 const STALL_STEP: LessonStep = { id: 'mechanism', line: 20, title: 'Watch a rotation', scenario: 'steps/rotation-500mb-26s.json', speed: 0.01, start: 11, cue: 11.3, tune: [], body: '' };
 /** Lesson 00 step 1: a slow run whose answer quotes per-second figures. */
-const SLOW_STEP: LessonStep = { id: 'one-client', line: 7, title: 'One client', scenario: 'steps/one-client-binlog-off.json', speed: 0.01, cue: 1, tune: [], body: '' };
+const SLOW_STEP: LessonStep = { id: 'one-client', line: 7, title: 'One client', scenario: 'steps/one-client-binlog-off.json', speed: 0.01, cue: 0.2, tune: [], body: '' };
 
 function lab() {
   const store = createLabStore();
@@ -38,16 +38,17 @@ beforeEach(() => lessonStore.getState().show('02-rotation-stalls', 1));
 afterEach(() => lessonStore.getState().setOpen(false));
 
 describe('running a lesson step', () => {
-  it('a step with start: fast-forwards there, then plays at its speed; presenting, it pauses at the cue', () => {
+  it('a step with start: fast-forwards there, plays at its speed to the cue, then at full speed again; presenting, it pauses at the cue', () => {
     const { worker, h } = lab();
     runStep(h, STALL_STEP, false);
-    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9 });
+    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9, fastFromNs: 11.3e9 });
     expect(worker.last('play')).not.toHaveProperty('untilNs');
     expect(lessonStore.getState()).toMatchObject({ phase: 'running', skipToNs: 11e9 });
 
     lessonStore.getState().show('02-rotation-stalls', 1);
     runStep(h, STALL_STEP, true);
     expect(worker.last('play')).toMatchObject({ fastToNs: 11e9, untilNs: 11.3e9 });
+    expect(worker.last('play')).not.toHaveProperty('fastFromNs');
   });
 
   it('a run already past the start (the learner stepped to the stall) plays on from there', () => {
@@ -97,50 +98,60 @@ describe('running a lesson step', () => {
 });
 
 describe('showing the answer before the run got there', () => {
-  it('before the first complete second: fast-forwards to its end, then plays on at the step speed', () => {
+  it('finishes the run at full speed (its figures are whole-run figures), wherever it is', () => {
+    for (const at of [0.2e9, 1.4e9]) {
+      const { worker, frame, h } = lab();
+      lessonStore.getState().show('00-commit-pipeline', 0);
+      runStep(h, SLOW_STEP, false);
+      frame(at, 'playing', Math.floor(at / 1e9));
+      revealStep(h, SLOW_STEP, false);
+      expect(worker.last('play')).toMatchObject({ fastToNs: 26e9 });
+      expect(worker.last('play')).not.toHaveProperty('untilNs');
+      expect(lessonStore.getState()).toMatchObject({ phase: 'revealed', skipToNs: 26e9 });
+    }
+  });
+
+  it('paused short of the end: plays the rest at full speed too', () => {
     const { worker, frame, h } = lab();
     runStep(h, SLOW_STEP, false);
-    frame(0.2e9, 'playing');
+    frame(0.2e9, 'paused');
     revealStep(h, SLOW_STEP, false);
-    expect(worker.last('play')).toMatchObject({ fastToNs: 1e9 });
-    expect(worker.last('play')).not.toHaveProperty('untilNs');
-    expect(lessonStore.getState()).toMatchObject({ phase: 'revealed', skipToNs: 1e9 });
+    expect(worker.last('play')).toMatchObject({ fastToNs: 26e9 });
+    expect(worker.count('seek')).toBe(0);
   });
 
   it('presenting: fast-forwards to the cue, where the answer is due, and pauses there', () => {
     const { worker, frame, h } = lab();
     runStep(h, SLOW_STEP, true);
-    frame(0.2e9, 'playing');
+    frame(0.1e9, 'playing');
     revealStep(h, SLOW_STEP, true);
-    expect(worker.last('play')).toMatchObject({ untilNs: 1e9, fastToNs: 1e9 });
+    expect(worker.last('play')).toMatchObject({ untilNs: 0.2e9, fastToNs: 0.2e9 });
   });
 
-  it('paused short of it: jumps there and stays paused', () => {
+  it('presenting, paused short of the cue: jumps there and stays paused', () => {
     const { worker, frame, h } = lab();
-    runStep(h, SLOW_STEP, false);
-    frame(0.2e9, 'paused');
+    runStep(h, SLOW_STEP, true);
+    frame(0.1e9, 'paused');
     const plays = worker.count('play');
-    revealStep(h, SLOW_STEP, false);
-    expect(worker.last('seek')).toEqual({ type: 'seek', tNs: 1e9 });
+    revealStep(h, SLOW_STEP, true);
+    expect(worker.last('seek')).toEqual({ type: 'seek', tNs: 0.2e9 });
     expect(worker.count('play')).toBe(plays);
   });
 
-  it('with a complete second on screen, or past the cue: the run is left alone', () => {
+  it('presenting, during the fast-forward to a start: goes on past it to the cue at full speed', () => {
     const { worker, frame, h } = lab();
-    runStep(h, SLOW_STEP, false);
-    frame(1.4e9, 'playing', 1);
-    const plays = worker.count('play');
-    revealStep(h, SLOW_STEP, false);
-    expect(worker.count('play')).toBe(plays);
-    expect(worker.count('seek')).toBe(0);
-    expect(lessonStore.getState().phase).toBe('revealed');
-  });
-
-  it('during the fast-forward to a start, keeps going at least that far', () => {
-    const { worker, frame, h } = lab();
-    runStep(h, STALL_STEP, false);
+    runStep(h, STALL_STEP, true);
     frame(0.5e9, 'playing');
-    revealStep(h, STALL_STEP, false);
-    expect(worker.last('play')).toMatchObject({ fastToNs: 11e9 });
+    revealStep(h, STALL_STEP, true);
+    expect(worker.last('play')).toMatchObject({ fastToNs: 11.3e9, untilNs: 11.3e9 });
+  });
+
+  it('a finished run is left alone', () => {
+    const { worker, frame, h } = lab();
+    frame(26e9, 'finished', 26);
+    const plays = worker.count('play');
+    revealStep(h, SLOW_STEP, false);
+    expect(worker.count('play')).toBe(plays);
+    expect(lessonStore.getState().phase).toBe('revealed');
   });
 });

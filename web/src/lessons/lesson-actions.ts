@@ -9,6 +9,7 @@ import { LESSON_STRINGS } from './lesson-i18n';
 import type { LessonStep } from './lesson-format.js';
 import { forgetLessonLink } from './lesson-hash';
 import { lessonStore } from './lesson-store';
+import { stepPlayOptions } from './step-plan';
 
 export interface LabHandles {
   store: LabStore;
@@ -37,21 +38,16 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
 
 const toNs = (seconds: number) => Math.round(seconds * 1e9);
 
-/** The step's cue point, where presenting pauses for the reveal. */
-function cueNs(step: LessonStep, presenting: boolean): number | undefined {
-  return presenting && step.cue !== undefined ? toNs(step.cue) : undefined;
-}
-
 /**
- * Plays the step: a run short of the step's start (or finished, so replaying
- * from 0) fast-forwards there first; presenting, it pauses at the cue.
+ * Plays the step (step-plan.ts): full speed to its start, its speed
+ * through the watched stretch, then full speed to the end; presenting, it
+ * pauses at the cue. A finished run replays from 0.
  */
 function playStep({ store, controller }: LabHandles, step: LessonStep, presenting: boolean): boolean {
   const s = store.getState();
-  const startNs = step.start !== undefined ? toNs(step.start) : undefined;
-  const fastToNs = startNs !== undefined && (s.status === 'finished' || s.nowNs < startNs) ? startNs : undefined;
-  const ok = controller.play({ untilNs: cueNs(step, presenting), fastToNs });
-  lessonStore.getState().setSkipTo(ok ? (fastToNs ?? null) : null);
+  const opts = stepPlayOptions(step, presenting, s.nowNs, s.status === 'finished');
+  const ok = controller.play(opts);
+  lessonStore.getState().setSkipTo(ok ? (opts.fastToNs ?? null) : null);
   return ok;
 }
 
@@ -96,27 +92,36 @@ export function rerunStep(h: LabHandles, step: LessonStep, presenting: boolean):
 }
 
 /**
- * Shows the answer before the run got there. The answer is written for the
- * cue point (presenting) or quotes per-second figures: a run short of the
- * cue, or of its first complete interval, fast-forwards there (a paused one
- * jumps), so the screen shows what the answer talks about.
+ * Shows the answer before the run got there. Presenting, the answer is
+ * written for the cue point: a run short of it goes there at full speed
+ * (a paused one jumps) and pauses. Otherwise the run finishes at full
+ * speed: the answer's figures are the whole run's, and the panel shows the
+ * run's own only once it has reached its end (never a part of it).
  */
 export function revealStep({ store, controller }: LabHandles, step: LessonStep, presenting: boolean): void {
   const s = store.getState();
   const ls = lessonStore.getState();
-  const untilNs = cueNs(step, presenting);
-  const dueNs = untilNs ?? (s.rows.count === 0 ? toNs(s.scenario.reportIntervalS) : undefined);
-  // A fast-forward to the step's start under way keeps going at least that far.
-  const skipping = ls.skipToNs !== null && s.nowNs < ls.skipToNs ? ls.skipToNs : 0;
-  if (dueNs !== undefined && s.nowNs < dueNs) {
+  const cueAt = presenting && step.cue !== undefined ? toNs(step.cue) : undefined;
+  if (cueAt !== undefined && s.nowNs < cueAt) {
+    // A fast-forward to the step's start under way keeps going at least that far.
+    const skipping = ls.skipToNs !== null && s.nowNs < ls.skipToNs ? ls.skipToNs : 0;
+    const at = Math.max(cueAt, skipping);
     if (s.status === 'playing') {
-      const fastToNs = Math.max(dueNs, skipping);
-      if (controller.play({ untilNs, fastToNs })) ls.setSkipTo(fastToNs);
+      if (controller.play({ untilNs: at, fastToNs: at })) ls.setSkipTo(at);
     } else if (s.status === 'paused') {
-      controller.seek(Math.max(dueNs, skipping));
+      controller.seek(at);
     }
+  } else if (s.status === 'playing' || s.status === 'paused') {
+    if (controller.play({ fastToNs: s.durationNs })) ls.setSkipTo(s.durationNs);
   }
   ls.setPhase('revealed');
+}
+
+/** Presenting, after the cue: the rest of the run at full speed, so its figures can be shown. */
+export function finishStepRun({ store, controller }: LabHandles): void {
+  const s = store.getState();
+  if (s.status !== 'paused' && s.status !== 'idle') return;
+  if (controller.play({ fastToNs: s.durationNs })) lessonStore.getState().setSkipTo(s.durationNs);
 }
 
 /** The lesson on screen (a trainer's preview included), if any. */

@@ -147,7 +147,34 @@ function scenarioProblems(where, step, ctx) {
       out.push(problem(where, `${field} ${at} is beyond the step's run: ${run.path} runs ${run.durationS} s; expected simulated seconds greater than 0 and less than ${run.durationS}`, `${field} ${at} 超出了这一步的运行：${run.path} 只运行 ${run.durationS} 秒；应为大于 0、小于 ${run.durationS} 的模拟秒数`));
     }
   }
+  out.push(...watchProblems(where, step, run));
   return out;
+}
+
+/** Real seconds a step's slow motion may take: the learner watches it all before the answer. */
+export const MAX_WATCH_S = 30;
+
+/**
+ * A step slower than max plays its speed from its start (or 0) to its cue,
+ * then at full speed: without a cue the whole run would be in slow motion
+ * (1/1000 x 5 s is 83 minutes), and the stretch must fit MAX_WATCH_S.
+ */
+function watchProblems(where, step, run) {
+  if (step.speed === undefined || step.speed === 'max' || step.speed >= 1) return [];
+  const from = step.start ?? 0;
+  const slowUntil = step.cue ?? run?.durationS;
+  if (typeof slowUntil !== 'number') return [];
+  const realS = (slowUntil - from) / step.speed;
+  if (realS <= MAX_WATCH_S) return [];
+  const fits = Number((from + MAX_WATCH_S * step.speed).toPrecision(3));
+  const what = step.cue === undefined ? { en: 'it has no cue, so the whole run', zh: '它没有 cue，整段运行都' } : { en: `from ${from} s to its cue at ${step.cue} s it`, zh: `从 ${from} 秒到 cue ${step.cue} 秒之间` };
+  return [
+    problem(
+      where,
+      `at speed ${step.speed} ${what.en} plays in slow motion for ${Math.round(realS)} s of real time; expected at most ${MAX_WATCH_S} s: set a cue no later than ${fits} (the rest of the run then goes at full speed) or a higher speed`,
+      `以 ${step.speed} 的速度，${what.zh}要慢放 ${Math.round(realS)} 秒真实时间；最多应为 ${MAX_WATCH_S} 秒：把 cue 设在 ${fits} 或更早（之后的运行以最快速度进行），或者调高速度`,
+    ),
+  ];
 }
 
 /** A scenario path inside lessons/ that names no scenario file. */

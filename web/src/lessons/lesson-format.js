@@ -23,9 +23,12 @@
 // chart. The key is the figure's scenario file name without .json, or for a
 // comparison figure its "new" family (alisql_parallel_flush-11).
 //
-// cue: (optional, simulated seconds) is when the step's reveal is due: in
-// presenter mode, running the step pauses the simulation exactly there and
-// shows the answer. Without it the reveal comes when the run ends.
+// cue: (optional, simulated seconds) is when the step's reveal is due, and
+// where the step's speed stops applying: in presenter mode, running the
+// step pauses the simulation exactly there and shows the answer; otherwise
+// the answer shows there and the run goes on at full speed to its end (the
+// figures are the whole run's). Without it the reveal comes when the run
+// ends. Keep (cue - start) / speed to a few tens of seconds of real time.
 //
 // start: (optional, simulated seconds) is where the step's phenomenon is:
 // running the step fast-forwards there at full speed, then plays at the

@@ -16,7 +16,8 @@ export interface LabController {
   configure(): void;
   /**
    * Plays; with untilNs, pauses exactly there (a lesson's cue point); with
-   * fastToNs, runs at full speed up to there first (a lesson step's start).
+   * fastToNs, runs at full speed up to there first (a lesson step's start);
+   * with fastFromNs, at full speed again from there (its slow motion is over).
    * Returns false, showing the core's refusal again, when the configuration
    * was refused (there is no run to play).
    */
@@ -42,6 +43,8 @@ export interface LabController {
 export interface PlayOptions {
   untilNs?: number;
   fastToNs?: number;
+  /** Full speed again from here (the end of a lesson step's slow motion). */
+  fastFromNs?: number;
 }
 
 export interface ControllerOptions {
@@ -69,7 +72,10 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   /** Follows the speed the run really goes at; the store hears only of a change. */
   const trackSpeed = (f: Frame) => {
     const s = store.getState();
-    const value = f.status === 'playing' && s.speed !== 'max' ? achieved.sample(f.wallMs ?? now(), f.nowNs, s.speed) : (achieved.reset(), null);
+    // A lesson's fast-forward is not the chosen speed: no shortfall to measure, the control says "fast-forward".
+    const fast = f.status === 'playing' && f.fast === true;
+    if (fast !== s.fastForwarding) s.setFastForwarding(fast);
+    const value = f.status === 'playing' && s.speed !== 'max' && !fast ? achieved.sample(f.wallMs ?? now(), f.nowNs, s.speed) : (achieved.reset(), null);
     if (value !== s.achievedSpeed) s.setAchievedSpeed(value);
   };
 
@@ -186,12 +192,12 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
 
   const controller: LabController = {
     configure,
-    play: ({ untilNs, fastToNs } = {}) => {
+    play: ({ untilNs, fastToNs, fastFromNs } = {}) => {
       if (refused()) return false;
       const s = store.getState();
       if (s.status === 'finished') configure();
       s.setStatus('playing');
-      send({ type: 'play', speed: s.speed, ...(untilNs === undefined ? {} : { untilNs }), ...(fastToNs === undefined ? {} : { fastToNs }) });
+      send({ type: 'play', speed: s.speed, ...(untilNs === undefined ? {} : { untilNs }), ...(fastToNs === undefined ? {} : { fastToNs }), ...(fastFromNs === undefined ? {} : { fastFromNs }) });
       return true;
     },
     // The worker says when it has stopped: its frame carries the status and

@@ -18,8 +18,10 @@ export type WorkerCommand =
    * untilNs: pause exactly at that simulated instant (a lesson's cue point).
    * fastToNs: run at full speed up to that instant first, then at `speed`
    * (a lesson step that starts where its phenomenon is).
+   * fastFromNs: run at full speed again from that instant (the step's slow
+   * motion is over: the rest of the run only feeds its figures).
    */
-  | { type: 'play'; speed: Speed; untilNs?: number; fastToNs?: number }
+  | { type: 'play'; speed: Speed; untilNs?: number; fastToNs?: number; fastFromNs?: number }
   | { type: 'setSpeed'; speed: Speed }
   | { type: 'pause' }
   | { type: 'step'; kind: StepKind }
@@ -51,6 +53,8 @@ export interface Frame {
   busyMs: number;
   /** The worker's wall clock (ms) when the frame was taken: with nowNs, the speed the run really goes at. */
   wallMs?: number;
+  /** Playing at full speed whatever the chosen speed (a lesson step's fast-forward): what the speed control shows. */
+  fast?: boolean;
   /** A/B comparison: each core's clock (equal: both advance in lockstep). */
   clocksNs?: number[];
 }

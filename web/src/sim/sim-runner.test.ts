@@ -209,6 +209,42 @@ describe('SimRunner', () => {
     expect(frames().at(-1)).toMatchObject({ nowNs: 3_000_500_000, status: 'paused' });
   });
 
+  it('play with fastFromNs plays at its speed to there, then at full speed to the end, and its frames say which', () => {
+    const { runner, frames, frame, costlyRuns } = setup();
+    costlyRuns();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    frame();
+    runner.handle({ type: 'play', speed: 0.001, fastToNs: 1e9, fastFromNs: 1_000_500_000 });
+    for (let i = 0; i < 400 && frames().at(-1)!.nowNs < 1e9; i++) frame();
+    expect(frames().filter((f) => f.nowNs > 0 && f.nowNs < 1e9).every((f) => f.fast)).toBe(true);
+    // The watched half millisecond at 1/1000x: about half a second of wall time, frames at the chosen speed.
+    for (let i = 0; i < 20; i++) frame();
+    const slow = frames().at(-1)!;
+    expect(slow.nowNs).toBeLessThan(1_000_500_000);
+    expect(slow.fast).toBe(false);
+    // Past it: the rest of the 10-s run at full speed, in far fewer frames than 1/1000x would take (hours).
+    for (let i = 0; i < 3000 && frames().at(-1)?.status !== 'finished'; i++) frame();
+    expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
+    expect(frames().some((f) => f.nowNs > 1_000_500_000 && f.status === 'playing' && f.fast)).toBe(true);
+  });
+
+  it('a new speed or a pause ends the full speed after the slow motion too', () => {
+    for (const interrupt of ['pause', 'setSpeed'] as const) {
+      const { runner, frames, frame, costlyRuns } = setup();
+      costlyRuns();
+      runner.handle({ type: 'configure', scenario, schedule: [] });
+      runner.handle({ type: 'play', speed: 0.001, fastFromNs: 1e6 });
+      for (let i = 0; i < 400 && frames().at(-1)?.nowNs !== undefined && frames().at(-1)!.nowNs < 2e6; i++) frame();
+      runner.handle(interrupt === 'pause' ? { type: 'pause' } : { type: 'setSpeed', speed: 0.001 });
+      frame();
+      const at = frames().at(-1)!.nowNs;
+      if (interrupt === 'pause') runner.handle({ type: 'play', speed: 0.001 });
+      for (let i = 0; i < 20; i++) frame();
+      expect(frames().at(-1)!.nowNs - at).toBeLessThan(1e6);
+      expect(frames().at(-1)!.fast).toBe(false);
+    }
+  });
+
   it('a fast-forward ends on pause, on a new speed, and is skipped when the run is already past it', () => {
     for (const interrupt of ['pause', 'setSpeed'] as const) {
       const { runner, frames, frame, costlyRuns } = setup();

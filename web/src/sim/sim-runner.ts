@@ -64,6 +64,8 @@ export class SimRunner {
   private stopAtNs = Infinity;
   /** Play runs at full speed until here, then at its speed; 0: no fast-forward. */
   private fastToNs = 0;
+  /** Play runs at full speed again from here (a lesson step's slow motion is over); Infinity: never. */
+  private fastFromNs = Infinity;
   /** A step looking ahead for its event, slice by slice (status 'searching'). */
   private search: StepSearch | null = null;
 
@@ -83,6 +85,7 @@ export class SimRunner {
         this.speed = cmd.speed;
         this.stopAtNs = cmd.untilNs !== undefined && cmd.untilNs > this.sim.nowNs() ? cmd.untilNs : Infinity;
         this.fastToNs = cmd.fastToNs ?? 0;
+        this.fastFromNs = cmd.fastFromNs ?? Infinity;
         if (this.status !== 'finished') {
           this.status = 'playing';
           this.targetNs = this.sim.nowNs();
@@ -94,6 +97,7 @@ export class SimRunner {
       case 'setSpeed':
         // A speed picked during a fast-forward is the user's: it applies at once.
         this.fastToNs = 0;
+        this.fastFromNs = Infinity;
         this.speed = cmd.speed;
         if (this.sim) this.targetNs = this.sim.nowNs();
         this.lastTickWall = this.host.now();
@@ -103,6 +107,7 @@ export class SimRunner {
         this.cancelSearch();
         this.stopAtNs = Infinity;
         this.fastToNs = 0;
+        this.fastFromNs = Infinity;
         if (this.status === 'playing') this.status = 'paused';
         this.requestFrame();
         this.kick();
@@ -141,6 +146,7 @@ export class SimRunner {
     this.pendingSeekNs = null;
     this.stopAtNs = Infinity;
     this.fastToNs = 0;
+    this.fastFromNs = Infinity;
     this.search = null;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
@@ -193,6 +199,7 @@ export class SimRunner {
     const fromStatus = this.status === 'playing' ? 'paused' : this.status;
     this.stopAtNs = Infinity;
     this.fastToNs = 0;
+    this.fastFromNs = Infinity;
     this.search = new StepSearch(kind, this.sim.nowNs(), fromStatus, Math.min(this.durationNs, this.nextChangeAt()));
     this.status = 'searching';
     this.requestFrame();
@@ -277,6 +284,7 @@ export class SimRunner {
     if (this.status === 'playing') this.status = 'paused';
     this.stopAtNs = Infinity;
     this.fastToNs = 0;
+    this.fastFromNs = Infinity;
     const now = this.sim.nowNs();
     const cpAt = this.checkpoints.nearestAt(tNs);
     if (!(now <= tNs && now >= cpAt)) {
@@ -342,7 +350,7 @@ export class SimRunner {
     this.lastTickWall = start;
     const end = Math.min(this.durationNs, this.stopAtNs);
     if (this.speed === 'max') this.targetNs = end;
-    else if (this.fastForwarding()) this.targetNs = Math.min(end, this.fastToNs);
+    else if (this.fastForwarding()) this.targetNs = sim.nowNs() < this.fastToNs ? Math.min(end, this.fastToNs) : end;
     else this.targetNs = Math.min(end, Math.max(this.targetNs, sim.nowNs()) + elapsed * 1e6 * this.speed);
     const deadline = start + SLICE_MS;
     this.behind = false;
@@ -389,9 +397,11 @@ export class SimRunner {
     }
   }
 
-  /** Still short of where play was asked to fast-forward to. */
+  /** Short of where play was asked to fast-forward to, or past where its slow motion ends. */
   private fastForwarding(): boolean {
-    return this.sim !== null && this.sim.nowNs() < this.fastToNs;
+    if (this.sim === null) return false;
+    const now = this.sim.nowNs();
+    return now < this.fastToNs || now >= this.fastFromNs;
   }
 
   private sendFrame(): void {
@@ -411,6 +421,7 @@ export class SimRunner {
       events: this.eventsSinceFrame,
       busyMs: this.busyMsSinceFrame,
       wallMs: this.host.now(),
+      fast: this.status === 'playing' && this.fastForwarding(),
     };
     const clocks = sim.clocksNs?.();
     if (clocks) frame.clocksNs = clocks;

@@ -38,6 +38,12 @@ export interface PlaybackSlice {
    * null while it keeps up or is not playing. See sim/achieved-speed.ts.
    */
   achievedSpeed: number | null;
+  /**
+   * Playing at full speed whatever `speed` says: a lesson step
+   * fast-forwarding to its start, or past its slow motion to the end.
+   */
+  fastForwarding: boolean;
+  setFastForwarding(fast: boolean): void;
   setAchievedSpeed(speed: number | null): void;
   setLoad(load: LoadState): void;
   setStatus(status: RunStatus): void;
@@ -56,6 +62,8 @@ export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> 
   durationNs: 0,
   configError: null,
   achievedSpeed: null,
+  fastForwarding: false,
+  setFastForwarding: (fastForwarding) => set({ fastForwarding }),
   setAchievedSpeed: (achievedSpeed) => set({ achievedSpeed }),
   setLoad: (load) => set({ load }),
   setStatus: (status) => set({ status }),

@@ -23,7 +23,8 @@ const SPEEDS: Array<{ speed: Speed; label: Key; title: Key }> = [
 export function PipelineControls({ reduced }: { reduced: boolean }) {
   const { store, controller } = useLabContext();
   const load = useLab((s) => s.load);
-  const speed = useLab((s) => s.speed);
+  // A lesson step fast-forwarding: "Fast forward" is what the run does, whatever speed was picked.
+  const shownSpeed = useLab((s) => (s.fastForwarding ? 'max' : s.speed));
   const status = useLab((s) => s.status);
   // The core refused the configuration: nothing to play, step or travel through.
   const refused = useLab((s) => s.configError !== null);
@@ -69,7 +70,7 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
       </button>
       <span className="pl-group" role="group" aria-label={t.speedGroup}>
         {SPEEDS.map((s) => (
-          <button key={String(s.speed)} type="button" disabled={disabled} title={t[s.title]} aria-pressed={speed === s.speed} onClick={() => controller.setSpeed(s.speed)}>
+          <button key={String(s.speed)} type="button" disabled={disabled} title={t[s.title]} aria-pressed={shownSpeed === s.speed} onClick={() => controller.setSpeed(s.speed)}>
             {t[s.label]}
           </button>
         ))}
