@@ -70,7 +70,7 @@ function parallelFlushGain(key, tuple, cited, against, step) {
     step,
     title: {
       en: `Binlog parallel flush raises peak TPS ${against.en}by ${cited}% ± 15 points in ${tuple}`,
-      zh: `${tuple} 下，binlog parallel flush ${against.zh}把峰值 TPS 提高 ${cited}%（±15 个百分点）`,
+      zh: `${tuple} 下，binlog 并行 flush ${against.zh}把峰值 TPS 提高 ${cited}%（±15 个百分点）`,
     },
     article: { en: `+${cited}% peak TPS`, zh: `峰值 TPS +${cited}%` },
     check(c) {
@@ -458,7 +458,7 @@ export const PHENOMENA = [
     title: { en: 'Binlog in redo (V1) raises (1,1) TPS most at low concurrency', zh: 'binlog in redo（V1）在低并发时对 (1,1) TPS 的提升最大' },
     article: {
       en: 'binlog in redo (part 1 of the series) fixed group commit\'s weak spot, low concurrency; V2 adds parallel flush and gains at every concurrency',
-      zh: 'binlog in redo（系列文章第一篇）补上了组提交的短板，也就是低并发；V2 再加上 parallel flush，在各个并发下都有提升',
+      zh: 'binlog in redo（系列文章第一篇）补上了组提交的短板，也就是低并发；V2 再加上 并行 flush，在各个并发下都有提升',
     },
     check(c) {
       const t = (name, th) => metric(c.runOf('04-parallel-flush', `${name}-11-t${th}.json`), 'tps');

@@ -190,8 +190,8 @@ const zh: CompareStrings = {
       teaches: 'MySQL 5.5 用 prepare_commit_mutex 把每个提交串行化（每个提交一对 fsync）；5.7 把它们分组：每个事务的 fsync 更少，TPS 高得多。',
     },
     'gc-vs-parallel-flush': {
-      label: '组提交对 parallel flush，(1,1)',
-      teaches: 'AliSQL 的 parallel flush 并行准备 binlog 缓冲，而不是全部放在 flush 阶段的 leader 里做。',
+      label: '组提交对 并行 flush，(1,1)',
+      teaches: 'AliSQL 的 并行 flush 并行准备 binlog 缓冲，而不是全部放在 flush 阶段的 leader 里做。',
     },
   },
   badPreset: (side, name, expected) => `${side}：预设“${name}”不可用；应为以下之一：${expected}。`,

@@ -30,12 +30,12 @@ export const zh: VizStrings = {
       explain: '三个阶段，每个阶段由 leader 替整组干活：flush 阶段的 leader 顺带为整组刷一次 redo 日志，sync 阶段的 leader 对 binlog 做一次 fsync。',
     },
     alisql_parallel_flush: {
-      title: 'AliSQL binlog parallel flush',
+      title: 'AliSQL binlog 并行 flush',
       explain: '分组和 leader 都保留，但 leader 只在共享 binlog buffer 中为本组预留空间时持有 LOCK_log；随后不同组的 leader 同时填写 buffer，再由专门的 writer 和 syncer 线程把它写入并 fsync。',
     },
     alisql_binlog_in_redo: {
       title: 'AliSQL binlog in redo V2',
-      explain: 'parallel flush 加上 binlog in redo：binlog 事件随 redo 日志一起写，一次 redo fsync 就让提交持久化；binlog 文件稍后由 writer 线程写入。',
+      explain: '并行 flush 加上 binlog in redo：binlog 事件随 redo 日志一起写，一次 redo fsync 就让提交持久化；binlog 文件稍后由 writer 线程写入。',
     },
     alisql_binlog_in_redo_v1: {
       title: 'AliSQL binlog in redo V1',
