@@ -27,9 +27,15 @@ afterEach(() => {
 });
 
 describe('the lesson preview lists what the file gets wrong', () => {
+  it('a slow stretch longer than 30 s of real time is named, with the cue that would fit', () => {
+    expect(english(lessonFile(`scenario: ${BUILT} speed: 0.01 start: 1 cue: 2`, 'A {{cited:S000:t256-on-c16-d6:tps}}.'))).toEqual([
+      'step "one" (line 8): at speed 0.01 from 1 s to its cue at 2 s it plays in slow motion for 100 s of real time; expected at most 30 s: set a cue no later than 1.3 (the rest of the run then goes at full speed) or a higher speed',
+    ]);
+  });
+
   it('a lesson file using built scenarios and known figures has no problems', () => {
     expect(BUILT.replace('../', '') in SCENARIO_FILES).toBe(true);
-    expect(english(lessonFile(`scenario: ${BUILT} speed: 0.01 start: 1 cue: 2`, 'A {{cited:S000:t256-on-c16-d6:tps}} and {{modelled:S000:t256-off-c16-d6:tps|label}}.'))).toEqual([]);
+    expect(english(lessonFile(`scenario: ${BUILT} speed: 0.01 start: 1 cue: 1.2`, 'A {{cited:S000:t256-on-c16-d6:tps}} and {{modelled:S000:t256-off-c16-d6:tps|label}}.'))).toEqual([]);
   });
 
   it('an unknown source: names the reference and lists the known sources', () => {
