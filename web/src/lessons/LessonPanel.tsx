@@ -627,7 +627,7 @@ function RunNotDone({ t, presenting }: { t: PanelStrings; presenting: boolean })
   return (
     <div className="run-not-done" data-testid="run-not-done">
       <p className="hint">
-        {t.runNotDone(formatSeconds(Math.floor((nowNs / 1e9) * 100) / 100), formatSeconds(durationNs / 1e9))} {playing ? t.runFinishing : presenting ? t.runPausedAtCue : ''}
+        {t.joinSentences([t.runNotDone(formatSeconds(Math.floor((nowNs / 1e9) * 100) / 100), formatSeconds(durationNs / 1e9)), playing ? t.runFinishing : presenting ? t.runPausedAtCue : ''].filter(Boolean))}
       </p>
       {playing ? (
         <progress max={durationNs} value={Math.min(nowNs, durationNs)} aria-label={t.progressLabel} />
