@@ -248,17 +248,11 @@ test('screenshots: the introduction on the animation and the closing durability 
   await page.getByTestId('option-1').check();
   await page.getByTestId('lesson-run').click();
   await page.waitForTimeout(1500);
-  // 1/100x: the first second would take 100 s. The early answer quotes
-  // per-second figures, so it fast-forwards to the end of that second.
+  // An early answer finishes the run at full speed: the run's own figures are whole-run figures.
   await page.getByTestId('lesson-reveal-now').click();
   await expect(page.getByTestId('live-summary')).toBeVisible({ timeout: 30_000 });
-  // The clock's attribute follows the rows a frame later.
-  await expect.poll(() => simNs(page)).toBeGreaterThanOrEqual(1e9);
-  await expect(page.getByTestId('status')).toHaveText('playing'); // on at the step's speed
-  await page.getByTestId('play').click(); // pause, so the animation holds still
-  await page.getByTestId('speed').fill('6');
-  await page.getByTestId('play').click();
-  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('status')).toHaveText('finished');
+  await expect(page.getByTestId('run-not-done')).toHaveCount(0);
   await page.screenshot({ path: `${OUT}lesson-intro-group-commit.png` });
   // The matrix is the last step's answer, so it cannot give the steps' answers away.
   await page.goto('/#lesson=06-choosing-settings&step=1');
@@ -343,12 +337,14 @@ test('"Lock in and run" while "Next stall" is still searching waits for the stal
   await expect(page.getByTestId('lesson-running')).toHaveText('Running…');
 });
 
-test('a step that starts at its phenomenon: lesson 02 step 2 fast-forwards to 11 s, then plays at 1/100x', async ({ page }) => {
+test('a step that starts at its phenomenon: lesson 02 step 2 fast-forwards to 10.95 s, saying so, then plays at 1/100x', async ({ page }) => {
   await openAt(page, '#lesson=02-rotation-stalls&step=2', 'en');
   await page.getByTestId('option-3').check();
   await page.getByTestId('lesson-run').click();
-  await expect(page.getByTestId('lesson-running')).toHaveText('Fast-forwarding to 11 s, then playing at the step’s speed…');
-  await expect.poll(() => simNs(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(11e9);
+  await expect(page.getByTestId('lesson-running')).toHaveText('Fast-forwarding to 10.95 s, then playing at the step’s speed…');
+  // The speed control tells the truth: full speed, not the step's 1/100x.
+  await expect(page.getByTestId('speed-value')).toHaveText('max ▸▸');
+  await expect.poll(() => simNs(page), { timeout: 90_000 }).toBeGreaterThanOrEqual(10.95e9);
   await expect(page.getByTestId('lesson-running')).toHaveText('Running…');
   const at = await simNs(page);
   await page.waitForTimeout(1500);
