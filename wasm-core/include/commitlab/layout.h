@@ -5,7 +5,7 @@
 
 namespace commitlab {
 
-constexpr int kLayoutVersion = 2;
+constexpr int kLayoutVersion = 3;
 
 // X(id, label): what a client thread is doing or waiting on.
 #define COMMITLAB_THREAD_STATES(X)                                          \
@@ -61,7 +61,8 @@ constexpr int kThreadStateCount = static_cast<int>(ThreadState::kCount);
   X(binlog_bytes_ps, "B/s", "bytes written to the binlog per second")              \
   X(device_write_bytes_ps, "B/s", "bytes the device wrote per second")             \
   X(page_reads_ps, "1/s", "data pages read from the device per second")            \
-  X(device_util, "", "fraction of the interval the device was transferring")       \
+  X(device_util, "", "fraction of the interval with a device operation in flight (iostat %util)") \
+  X(device_bandwidth_busy, "", "device time the interval's operations need, over its length (at most 1)") \
   X(flush_group_avg, "trx", "mean transactions per flush-stage group")             \
   X(sync_group_avg, "trx", "mean transactions per binlog fsync")                   \
   X(commit_group_avg, "trx", "mean transactions per commit-stage group")           \

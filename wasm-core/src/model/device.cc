@@ -82,7 +82,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
       dev.lane_free_at[c] = later > xfer_end ? later : xfer_end;
     }
   }
-  dev.busy_ns_interval += xfer;
+  dev.bandwidth_ns_interval += xfer;
   if (kind == DeviceOpKind::kFsync && w.d.flush_exclusive_ns > 0) {
     // A non-queued flush: it starts once the device holds nothing else
     // (at most a device queue of writes behind this fsync's own) and no
@@ -98,7 +98,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
       int64_t later = (dev.lane_free_at[c] > w.now ? dev.lane_free_at[c] : w.now) + w.d.flush_exclusive_ns;
       dev.lane_free_at[c] = later > flush_end ? later : flush_end;
     }
-    dev.busy_ns_interval += w.d.flush_exclusive_ns;
+    dev.bandwidth_ns_interval += w.d.flush_exclusive_ns;
     xfer_end = flush_end;
   }
   // The fixed latency of the operation overlaps with other operations.
@@ -114,6 +114,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   int64_t done = xfer_end + static_cast<int64_t>(Jitter(&w.rng, fixed, w.d.device_jitter));
   DeviceOp& op = dev.ops[slot];
   op = {kind, owner, static_cast<uint8_t>(file), tid, bytes, w.now, done, true};
+  if (dev.in_flight == 0) dev.in_flight_since = w.now;
   ++dev.in_flight;
   dev.in_flight_bytes += bytes;
   if (kind == DeviceOpKind::kFsync && dev.current_fsync_start < 0) dev.current_fsync_start = w.now;
@@ -137,6 +138,7 @@ void OnDeviceDone(World& w, int slot) {
   dev.free_slots.push_back(slot);
   --dev.in_flight;
   dev.in_flight_bytes -= op.bytes;
+  if (dev.in_flight == 0) dev.in_flight_ns_interval += w.now - dev.in_flight_since;
   if (op.kind == DeviceOpKind::kFsync) dev.current_fsync_start = -1;
   switch (op.owner) {
     case DeviceOwner::kRedoFlush:

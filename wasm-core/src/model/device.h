@@ -77,7 +77,13 @@ struct Device {
   std::vector<int32_t> free_slots;
   int32_t in_flight = 0;
   int64_t in_flight_bytes = 0;
-  int64_t busy_ns_interval = 0;  // transfer time booked in this interval
+  // iostat's %util: time in this interval with at least one operation
+  // submitted and not yet done, counted up to in_flight_since.
+  int64_t in_flight_ns_interval = 0;
+  int64_t in_flight_since = 0;  // start of the uncounted busy stretch, while in_flight > 0
+  // Device time (transfers, SATA's exclusive flushes) of the operations
+  // submitted in this interval: the share of the bandwidth its work needs.
+  int64_t bandwidth_ns_interval = 0;
   int64_t current_fsync_start = -1;
   // Totals.
   int64_t bytes_written = 0;

@@ -98,8 +98,16 @@ void ReportInterval(World& w) {
   set(Field::binlog_bytes_ps, static_cast<double>(c.binlog_bytes) / secs);
   set(Field::device_write_bytes_ps, static_cast<double>(c.device_write_bytes) / secs);
   set(Field::page_reads_ps, static_cast<double>(c.page_reads) / secs);
-  double util = span > 0 ? static_cast<double>(w.device.busy_ns_interval) / span : 0;
-  set(Field::device_util, util > 1 ? 1 : util);
+  // iostat's %util: a stretch still in flight counts up to now and
+  // carries on into the next interval.
+  Device& dev = w.device;
+  if (dev.in_flight > 0) {
+    dev.in_flight_ns_interval += w.now - dev.in_flight_since;
+    dev.in_flight_since = w.now;
+  }
+  set(Field::device_util, span > 0 ? static_cast<double>(dev.in_flight_ns_interval) / span : 0);
+  double bandwidth = span > 0 ? static_cast<double>(dev.bandwidth_ns_interval) / span : 0;
+  set(Field::device_bandwidth_busy, bandwidth > 1 ? 1 : bandwidth);
   auto avg = [](int64_t members, int64_t groups) { return groups > 0 ? static_cast<double>(members) / groups : 0.0; };
   set(Field::flush_group_avg, avg(c.flush_members, c.flush_groups));
   set(Field::sync_group_avg, avg(c.sync_members, c.sync_groups));
@@ -128,7 +136,8 @@ void ReportInterval(World& w) {
   m.spin_ns += c.spin_ns;
   c = IntervalAccum();
   c.start = w.now;
-  w.device.busy_ns_interval = 0;
+  w.device.in_flight_ns_interval = 0;
+  w.device.bandwidth_ns_interval = 0;
 }
 
 }  // namespace commitlab
