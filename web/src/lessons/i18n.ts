@@ -49,6 +49,7 @@ const en = {
   // viz/chart-specs.ts (they double as test ids); other languages map them here.
   chartTitles: {} as Record<string, string>,
   seriesLabels: {} as Record<string, string>,
+  chartHelp: {} as Record<string, string>,
   rotation: 'rotation',
   exportChart: (title: string, kind: string) => `Export chart ${title} as ${kind}`,
   /** The lab's fixed chrome: header toolbar, header buttons, page landmarks, footer. */

@@ -40,7 +40,7 @@ export const zh: Strings = {
     cpu: 'CPU 核',
     fsyncs: '每秒 fsync 次数',
     groups: '提交组大小（每组事务数）',
-    device: '设备利用率（忙碌时间 %）',
+    device: '设备利用率（时间占比 %）',
     bytes: '各日志的写入量',
     queues: '各阶段队列长度',
     files: '页缓存脏数据与 binlog 文件',
@@ -61,7 +61,8 @@ export const zh: Strings = {
     'flush stage': 'flush 阶段',
     'sync stage': 'sync 阶段',
     'commit stage': 'commit 阶段',
-    busy: '忙碌',
+    'I/O in flight (iostat %util)': 'I/O 在途（iostat %util）',
+    'bandwidth used': '带宽占用',
     'dirty binlog': 'binlog 脏数据',
     'dirty redo': 'redo 脏数据',
     'binlog file size': 'binlog 文件大小',
@@ -73,6 +74,12 @@ export const zh: Strings = {
     'redo wait': '等待 redo',
     'binlog commit': 'binlog 提交',
     client: '客户端',
+  },
+  chartHelp: {
+    device:
+      'I/O 在途：设备上至少有一个请求（数据传输，或 fsync 的缓存刷新和日志提交）的时间占比，也就是 iostat 报告的 %util。' +
+      'SSD 能同时处理许多请求，所以这里到了 100% 并不代表设备已经满负荷。' +
+      '带宽占用：本区间的数据传输和 SATA 缓存刷新所需的设备时间占比；接近 100% 时设备已经饱和。',
   },
   rotation: 'binlog 轮换',
   exportChart: (title, kind) => `将图表“${title}”导出为 ${kind}`,

@@ -15,7 +15,7 @@ import { labSaid } from '../app/lab-said';
 import { lessonStore } from '../lessons/lesson-store';
 import { chartEndS } from './chart-domain';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
-import { chartTitle, seriesLabel } from './chart-text';
+import { chartHelp, chartTitle, seriesLabel } from './chart-text';
 import { decimate } from './decimate';
 import { formatBytes, formatReadout, formatSI } from './format';
 import { OKABE_ITO } from './palette';
@@ -265,7 +265,9 @@ export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; co
   return (
     <figure className={compact ? 'chart chart-compact' : 'chart'} data-chart={key}>
       <figcaption>
-        <span className="chart-title">{title}</span>
+        <span className="chart-title" title={chartHelp(spec, t)}>
+          {title}
+        </span>
         <span className="legend">
           {resolved.map((r, i) => (
             <span key={r.spec.label} className="legend-item">

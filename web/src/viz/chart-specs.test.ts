@@ -24,15 +24,19 @@ describe('chart specs', () => {
     expect(empty).toEqual([]);
   });
 
-  it('draws group sizes per stage and device utilisation in percent, from the core’s fields', () => {
+  it('draws group sizes per stage and the device’s two figures in percent, from the core’s fields', () => {
     const groups = CHARTS.find((c) => c.id === 'groups');
     expect(groups?.series.flatMap((s) => s.sources.flatMap((src) => (src.kind === 'sample' ? [] : src.fields)))).toEqual(['flush_group_avg', 'sync_group_avg', 'commit_group_avg']);
     const device = CHARTS.find((c) => c.id === 'device');
     expect(device?.unit).toBe('percent');
     expect(device?.yMax).toBe(100);
-    // device_util is a fraction of the interval (schema help), so the series scales it to percent.
-    expect(schema.interval_fields.find((f) => f.name === 'device_util')?.help).toMatch(/fraction/);
-    expect(device?.series[0]?.scale).toBe(100);
+    // iostat's %util first, then the bandwidth a saturated device runs out
+    // of; both are fractions of the interval (schema help), drawn in percent.
+    expect(device?.series.map((s) => s.sources.flatMap((src) => (src.kind === 'sample' ? [] : src.fields)))).toEqual([['device_util'], ['device_bandwidth_busy']]);
+    expect(schema.interval_fields.find((f) => f.name === 'device_util')?.help).toMatch(/fraction.*in flight.*iostat %util/);
+    expect(schema.interval_fields.find((f) => f.name === 'device_bandwidth_busy')?.help).toMatch(/at most 1/);
+    for (const s of device?.series ?? []) expect(s.scale, s.label).toBe(100);
+    expect(device?.series[0]?.label).toMatch(/iostat %util/);
   });
 
   it('chart ids are unique (they are the test ids and the export file names)', () => {

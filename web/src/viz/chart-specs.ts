@@ -29,6 +29,8 @@ export interface ChartSpec {
   showRotations?: boolean;
   /** A fixed top of the y axis (a percentage ends at 100) instead of one that follows the data. */
   yMax?: number;
+  /** What the series mean, shown when the title is hovered (translated in i18n.ts chartHelp). */
+  help?: string;
 }
 
 const iv = (...fields: string[]): SeriesSource => ({ kind: 'interval', fields });
@@ -99,11 +101,21 @@ export const CHARTS: ChartSpec[] = [
     ],
   },
   {
+    // Two figures because an SSD overlaps requests: one fsync after another
+    // keeps iostat's %util near 100 % while the device could do far more;
+    // saturation shows in the bandwidth line (lesson 05's 60 GB run).
     id: 'device',
-    title: 'Device utilisation (% of time busy)',
+    title: 'Device utilisation (% of time)',
     unit: 'percent',
     yMax: 100,
-    series: [{ label: 'busy', color: C.vermillion, sources: [iv('device_util')], scale: 100 }],
+    help:
+      'I/O in flight: share of the time with at least one request at the device (a transfer, or an fsync’s cache flush and journal commit), what iostat reports as %util. ' +
+      'An SSD works on many requests at once, so 100 % here does not mean it is full. ' +
+      'Bandwidth used: the device time the interval’s transfers and SATA cache flushes need; near 100 % the device is saturated.',
+    series: [
+      { label: 'I/O in flight (iostat %util)', color: C.vermillion, sources: [iv('device_util')], scale: 100 },
+      { label: 'bandwidth used', color: C.blue, sources: [iv('device_bandwidth_busy')], scale: 100, dashed: true },
+    ],
   },
   {
     id: 'files',

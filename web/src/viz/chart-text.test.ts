@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../lessons/i18n';
 import { CHARTS } from './chart-specs';
-import { chartTitle, seriesLabel } from './chart-text';
+import { chartHelp, chartTitle, seriesLabel } from './chart-text';
 
 describe('chart titles and series names follow the language', () => {
   it('English shows the specs’ own words', () => {
@@ -18,5 +18,17 @@ describe('chart titles and series names follow the language', () => {
       for (const s of c.series) expect(zh.seriesLabels[s.label], `${c.id}/${s.label}`).toBeTruthy();
     }
     expect(chartTitle(CHARTS[0]!, zh)).toBe('吞吐量');
+  });
+
+  it('a chart’s hover explanation exists in both languages when it has one', () => {
+    const withHelp = CHARTS.filter((c) => c.help);
+    expect(withHelp.map((c) => c.id)).toContain('device');
+    for (const c of withHelp) {
+      expect(chartHelp(c, STRINGS.en)).toBe(c.help);
+      expect(STRINGS.zh.chartHelp[c.id], c.id).toBeTruthy();
+      expect(chartHelp(c, STRINGS.zh)).not.toBe(c.help);
+    }
+    expect(chartHelp(CHARTS.find((c) => c.id === 'device')!, STRINGS.zh)).toMatch(/iostat 报告的 %util/);
+    expect(chartHelp(CHARTS[0]!, STRINGS.zh)).toBeUndefined();
   });
 });

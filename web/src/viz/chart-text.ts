@@ -8,6 +8,10 @@ export function chartTitle(spec: ChartSpec, t: Strings): string {
   return t.chartTitles[spec.id] ?? spec.title;
 }
 
+export function chartHelp(spec: ChartSpec, t: Strings): string | undefined {
+  return t.chartHelp[spec.id] ?? spec.help;
+}
+
 export function seriesLabel(label: string, t: Strings): string {
   return t.seriesLabels[label] ?? label;
 }
