@@ -100,6 +100,45 @@ test('without a lesson: PageDown plays and pauses, r resets; keys never fire fro
   await expect(page.getByTestId('fullscreen-toggle')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a mouse click on an answer or the speed slider leaves the clicker working; a control reached by keyboard keeps its keys', async ({ page }) => {
+  await openLab(page, 'lesson=01-binlog-off-slower&step=1&layout=presenter');
+  await expect(page.getByTestId('lesson-run')).toBeVisible();
+  const option = (n: number) => page.getByTestId(`option-${n}`);
+  // Reached by keyboard, an answer keeps its arrows: they choose another answer.
+  await option(1).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(option(2)).toBeChecked();
+  await expect(option(2)).toBeFocused();
+  await expect(page.getByTestId('status')).toHaveText('idle');
+  // Clicked, it lets go of focus: → is the clicker's next (the step runs) and the answer stays.
+  await option(3).click();
+  await expect(option(3)).toBeChecked();
+  await expect(option(3)).not.toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => clock(page).getAttribute('data-now-ns').then(Number), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(option(3)).toBeChecked();
+
+  // The speed slider: clicked, Page Down plays and pauses instead of changing the speed.
+  await openLab(page, 'preset=s000_binlog_on_16&dur=30&speed=0.1&layout=presenter');
+  const speed = page.getByTestId('speed');
+  await speed.click();
+  const clicked = await speed.inputValue();
+  await expect(speed).not.toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('status')).toHaveText('playing');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('status')).toHaveText('paused');
+  await expect(speed).toHaveValue(clicked);
+  // Reached by keyboard, the slider keeps its arrows; Page Down is still the clicker's.
+  await speed.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(speed).toHaveValue(String(Number(clicked) - 1));
+  await expect(page.getByTestId('status')).toHaveText('paused');
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('status')).toHaveText('playing');
+  await expect(speed).toHaveValue(String(Number(clicked) - 1));
+});
+
 test('? opens an accessible list of every key; Escape closes it and focus returns', async ({ browser }) => {
   const { context, page } = await axePage(browser);
   await openLab(page, 'preset=s000_binlog_on_16&dur=5&layout=presenter');

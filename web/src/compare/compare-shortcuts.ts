@@ -20,7 +20,7 @@ export function startCompareShortcuts(controller: LabController, win: Window = w
     e.preventDefault();
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || ownsKeys(e.target)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || ownsKeys(e.target, e.key)) return;
     if (presenterStore.getState().blank) return;
     if (e.key === 'k' || e.key === '.') {
       take(e);

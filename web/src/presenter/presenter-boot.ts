@@ -9,6 +9,7 @@ import { lessonStore } from '../lessons/lesson-store';
 import { toggleFullscreen } from './fullscreen';
 import { presenterKeyAction, type PresenterAction } from './presenter-keys';
 import { presenterStore } from './presenter-store';
+import { startReleasingPointerFocus } from './release-pointer-focus';
 
 type LessonKeys = typeof import('./lesson-keys');
 let lessonKeys: Promise<LessonKeys> | null = null;
@@ -51,7 +52,7 @@ export function startPresenter(h: LabHandles, doc: Document = document): () => v
 
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    if (ownsKeys(e.target)) return;
+    if (ownsKeys(e.target, e.key)) return;
     const presenting = layoutStore.getState().layout === 'presenter';
     // A blanked screen comes back on any key (and that key does nothing else).
     if (presenting && presenterStore.getState().blank) {
@@ -65,8 +66,10 @@ export function startPresenter(h: LabHandles, doc: Document = document): () => v
     run(action);
   };
   doc.addEventListener('keydown', onKey);
+  const stopReleasing = startReleasingPointerFocus(() => layoutStore.getState().layout === 'presenter', doc);
   return () => {
     unsubscribe();
+    stopReleasing();
     doc.removeEventListener('keydown', onKey);
   };
 }

@@ -45,7 +45,9 @@ describe('presenter keys on the page', () => {
   const press = pressKey;
 
   beforeEach(() => {
-    document.body.innerHTML = '<button id="b">b</button><input id="i"><div role="slider" tabindex="0" id="s"></div>';
+    document.body.innerHTML =
+      '<button id="b">b</button><input id="i"><div role="slider" tabindex="0" id="s"></div>' +
+      '<label><input type="radio" name="r" id="r1">one</label><input type="radio" name="r" id="r2"><input type="range" id="speed"><input type="checkbox" id="c"><select id="sel"><option>a</option></select>';
     controller.togglePlay.mockClear();
     controller.reset.mockClear();
     lessonStore.setState({ open: false, lessonId: null });
@@ -96,6 +98,69 @@ describe('presenter keys on the page', () => {
     e.preventDefault();
     document.body.dispatchEvent(e);
     expect(controller.togglePlay).not.toHaveBeenCalled();
+  });
+
+  it('a radio, checkbox or slider keeps only the keys it uses: Page Up/Down, letters and ? go to the talk', () => {
+    layoutStore.getState().setLayout('presenter');
+    const radio = document.getElementById('r1')!;
+    const slider = document.getElementById('speed')!;
+    const box = document.getElementById('c')!;
+    for (const t of [radio, slider, box]) for (const key of ['ArrowRight', 'ArrowLeft', ' ', 'Home']) expect(press(key, t), `${t.id} ${key}`).toBe(false);
+    expect(controller.togglePlay).not.toHaveBeenCalled();
+    expect(controller.reset).not.toHaveBeenCalled();
+    expect(press('PageDown', radio)).toBe(true);
+    expect(press('PageDown', slider)).toBe(true); // not a bigger step of the slider
+    expect(press('PageDown', box)).toBe(true);
+    expect(controller.togglePlay).toHaveBeenCalledTimes(3);
+    expect(press('r', radio)).toBe(true);
+    expect(controller.reset).toHaveBeenCalledTimes(1);
+    // A select and a text field still own every key.
+    for (const id of ['sel', 'i']) expect(press('PageDown', document.getElementById(id)!)).toBe(false);
+    expect(controller.togglePlay).toHaveBeenCalledTimes(3);
+  });
+
+  describe('a control set with the mouse lets go of focus while presenting', () => {
+    const pointerClick = (el: HTMLElement) => {
+      el.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      el.focus();
+      el.click();
+    };
+
+    it('radios (also through their label), checkboxes and sliders; a select once its choice is made', () => {
+      layoutStore.getState().setLayout('presenter');
+      for (const id of ['r1', 'r2', 'speed', 'c']) {
+        const el = document.getElementById(id)!;
+        pointerClick(el);
+        expect(document.activeElement, id).not.toBe(el);
+      }
+      const radio = document.getElementById('r1') as HTMLInputElement;
+      radio.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      radio.focus();
+      radio.closest('label')!.click();
+      expect(radio.checked).toBe(true);
+      expect(document.activeElement).not.toBe(radio);
+      // Clicking a select opens its list: it keeps focus until the choice changes it.
+      const select = document.getElementById('sel')!;
+      pointerClick(select);
+      expect(document.activeElement).toBe(select);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(document.activeElement).not.toBe(select);
+    });
+
+    it('not a control reached and set with the keyboard, nor outside presenter mode', () => {
+      layoutStore.getState().setLayout('presenter');
+      const box = document.getElementById('c') as HTMLInputElement;
+      box.dispatchEvent(new Event('pointerdown', { bubbles: true })); // an earlier click elsewhere
+      box.focus();
+      press(' ', box); // Space on a checkbox: a keydown, then a click
+      box.click();
+      expect(box.checked).toBe(true);
+      expect(document.activeElement).toBe(box);
+      layoutStore.getState().setLayout('lab');
+      const radio = document.getElementById('r2')!;
+      pointerClick(radio);
+      expect(document.activeElement).toBe(radio);
+    });
   });
 });
 

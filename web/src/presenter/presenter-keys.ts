@@ -66,7 +66,7 @@ export const ARROW_WIDGETS = '[role="slider"], [role="radiogroup"], [role="tabli
  * something Space activates.
  */
 export function presenterKeyAction(e: KeyboardEvent, presenting: boolean): PresenterAction | null {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || ownsKeys(e.target)) return null;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || ownsKeys(e.target, e.key)) return null;
   const t = e.target as Element | null;
   const inWidget = (sel: string) => !!t && typeof t.closest === 'function' && !!t.closest(sel);
   if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && inWidget(ARROW_WIDGETS)) return null;
