@@ -3,6 +3,7 @@
 // count line reaches into the gap between two boxes, and the summary's
 // stage lines say what the boxes hold, moment after moment.
 import { expect, test, type Page } from '@playwright/test';
+import { brokenTitleWords } from './box-title-words';
 import { OUT, openLab } from './helpers';
 
 /** Canvas pixels drawn in the gaps between neighbouring boxes, level with their titles and count lines. */
@@ -84,26 +85,6 @@ for (const [preset, stages] of [
       expect(await spillBetweenBoxes(page), `${width} px ${lang}`).toEqual([]);
       await area.screenshot({ path: `${OUT}anim-${width}-${lang}-${preset}.png` });
     }
-  });
-}
-
-/** Box titles with a word split over two lines: a word whose text lays out as more than one line box. */
-async function brokenTitleWords(page: Page): Promise<string[]> {
-  return page.getByTestId('pipeline-area').evaluate((area) => {
-    const broken: string[] = [];
-    for (const title of area.querySelectorAll<HTMLElement>('.pl-box-title')) {
-      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of node.textContent!.matchAll(/[A-Za-z]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index!);
-          range.setEnd(node, m.index! + m[0].length);
-          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (tops.size > 1) broken.push(`${title.textContent} ("${m[0]}")`);
-        }
-      }
-    }
-    return broken;
   });
 }
 

@@ -3,6 +3,7 @@
 // the demo, `?` lists every key in an accessible dialog, and the projector
 // theme (layout=presenter) is readable at 1280x720 and 1920x1080.
 import { expect, test, type Page } from '@playwright/test';
+import { brokenTitleWords } from './box-title-words';
 import { OUT, openLab, axePage, axeSerious } from './helpers';
 
 const clock = (page: Page) => page.getByTestId('sim-clock');
@@ -230,6 +231,69 @@ for (const size of [
     await context.close();
   });
 }
+
+/** The smallest computed font size (px) among the shown elements a selector matches. */
+async function smallestPx(page: Page, sel: string): Promise<number> {
+  const sizes = await page.locator(sel).evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  expect(sizes.length, sel).toBeGreaterThan(0);
+  return Math.min(...sizes);
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`1920x1080${lang === 'zh' ? ' in Chinese' : ''}: chart axes, lane names, box titles beside a lesson, header buttons and the comparison's clocks grow with the page text`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    const zh = lang === 'zh' ? '&lang=zh' : '';
+    await page.goto(`/#lesson=02-rotation-stalls&step=1&layout=presenter${zh}`);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
+    await expect(page.getByTestId('lesson-run')).toBeVisible();
+    await page.waitForTimeout(300); // the animation's size settles
+    const text = await smallestPx(page, 'body');
+    expect(text).toBeGreaterThanOrEqual(28);
+    // Each at least this share of the page text (the old CSS: axes 14 px, lane names 13, box titles 14.8, header buttons 20.2).
+    const least: Array<[string, number]> = [
+      ['.charts > .chart :is(.x-axis, .y-axis) text', 0.65],
+      ['.lane-label', 0.65],
+      ['.pl-box-title', 0.7],
+      ['.lab-header :is(.lessons-toggle, .lang-switch button, .presenter-controls button, .header-more)', 0.75],
+      ['.lab-header .playback button', 0.75],
+    ];
+    for (const [sel, share] of least) expect(await smallestPx(page, sel), sel).toBeGreaterThanOrEqual(share * text);
+    // Larger titles still keep their words whole.
+    expect(await brokenTitleWords(page)).toEqual([]);
+    await page.screenshot({ path: `${OUT}presenter-type-1920-${lang}.png` });
+
+    // The comparison: its panes' clocks (the old CSS: 15.8 px label, 20.2 px time).
+    await page.goto('about:blank');
+    await page.goto(`/#compare=1&seed=1&dur=4&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256&layout=presenter${zh}`);
+    await expect(page.locator('.pane-head .sim-clock-label').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.compare-chart .y-axis text').first()).toBeVisible();
+    expect(await smallestPx(page, '.pane-head .sim-clock-label')).toBeGreaterThanOrEqual(0.65 * text);
+    expect(await smallestPx(page, '.pane-head .sim-clock output')).toBeGreaterThanOrEqual(0.8 * text);
+    expect(await smallestPx(page, '.compare-chart :is(.x-axis, .y-axis) text')).toBeGreaterThanOrEqual(0.65 * text);
+    await context.close();
+  });
+}
+
+test('1280x720 in Chinese: the small TPS chart keeps a readable plot when its legend takes two lines', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  // Past the rotation at 12 s: the legend adds "binlog 轮换", which wraps beside "TPS".
+  await page.goto('/#preset=s001_rotation_500mb&dur=26&speed=max&layout=presenter&lang=zh&t=15000000000');
+  await expect(clock(page)).toHaveAttribute('data-now-ns', '15000000000', { timeout: 60_000 });
+  const chart = page.getByTestId('presenter-tps');
+  await expect(chart.locator('line.mark-rotation')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  // The plot: the y axis's extent (its domain line), at least 60 px (it was 35).
+  const plot = (await chart.locator('.y-axis path.domain').boundingBox())!;
+  expect(plot.height).toBeGreaterThanOrEqual(60);
+  // Its y labels do not overlap.
+  const labels = await chart.locator('.y-axis text').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.top, r.bottom]).sort((a, b) => a[0]! - b[0]!));
+  expect(labels.length).toBeGreaterThanOrEqual(3);
+  for (let i = 1; i < labels.length; i++) expect(labels[i]![0]!, `label ${i}`).toBeGreaterThanOrEqual(labels[i - 1]![1]! - 1);
+  await chart.screenshot({ path: `${OUT}presenter-tps-zh-1280.png` });
+  await context.close();
+});
 
 for (const size of [
   { width: 1280, height: 720 },
