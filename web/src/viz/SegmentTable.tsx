@@ -1,6 +1,7 @@
 // Per-segment averages (between knob changes): the before/after numbers.
 import { useMemo, useState } from 'react';
 import { fieldIndex } from '../sim/schema';
+import { Breakable } from '../app/Breakable';
 import { useLab, useLabContext } from '../app/lab-context';
 import { useT } from '../lessons/i18n';
 import { segmentStats, type Segment, type SegmentColumns } from './segment-stats';
@@ -42,7 +43,7 @@ export function SegmentTable() {
           {segments.map((g, i) => (
             <tr key={i} data-testid={`segment-${i}`} data-tps={Number.isFinite(g.tps) ? g.tps.toFixed(2) : ''}>
               <td>{formatSI(g.fromS, 4)} s</td>
-              <td>{g.change ?? t.segmentStart}</td>
+              <td>{g.change ? <Breakable text={g.change} /> : t.segmentStart}</td>
               <td>{g.intervals}</td>
               <td>{Number.isFinite(g.tps) ? g.tps.toFixed(0) : '–'}</td>
               <td>{Number.isFinite(g.latAvgMs) ? g.latAvgMs.toFixed(2) : '–'}</td>
