@@ -13,10 +13,10 @@ describe('preset changes (a side title)', () => {
     let s = scenarioFromPreset(schema, 's000_binlog_off_16');
     s = withOverride(schema, s, 'threads', 256);
     s = withOverride(schema, s, 'log_bin', true);
-    expect(presetChanges(schema, s)).toEqual(['threads=256', 'log_bin=true']);
+    expect(presetChanges(schema, s)).toEqual(['threads=256', 'log_bin=ON']);
     expect(presetChanges(schema, { ...s, machine: 'laptop' })[0]).toBe('machine=laptop');
     // Back to the preset's value: no longer a change.
-    expect(presetChanges(schema, withOverride(schema, s, 'threads', 16))).toEqual(['log_bin=true']);
+    expect(presetChanges(schema, withOverride(schema, s, 'threads', 16))).toEqual(['log_bin=ON']);
   });
 
   it('says "changed" in both languages, and keeps a long list short', () => {

@@ -23,7 +23,7 @@ describe('segment averages', () => {
     const segs = segmentStats(rows, { t: 0, tps: 1 }, [{ atNs: 5e9, knob: 'log_bin', value: true }], 1, 10);
     expect(segs.map((s) => [s.change, s.intervals, s.tps])).toEqual([
       [null, 4, 100],
-      ['log_bin = true', 4, 200],
+      ['log_bin = ON', 4, 200],
     ]);
   });
 });
