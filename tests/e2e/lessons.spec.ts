@@ -255,12 +255,16 @@ test('screenshots: the introduction on the animation and the closing durability 
   await expect(page.getByTestId('run-not-done')).toHaveCount(0);
   await page.screenshot({ path: `${OUT}lesson-intro-group-commit.png` });
   // The matrix is the last step's answer, so it cannot give the steps' answers away.
+  // Each link opened as a fresh page load (pasted links arriving by hashchange have their own test above).
+  await page.goto('about:blank');
   await page.goto('/#lesson=06-choosing-settings&step=1');
-  await page.reload();
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByTestId('lesson-step-title')).toBeVisible();
   await expect(page.getByTestId('lesson').locator('table.md-table')).toHaveCount(0);
+  await page.goto('about:blank');
   await page.goto('/#lesson=06-choosing-settings&step=4');
-  await page.reload();
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByTestId('lesson-step-title')).toContainText('(0, 0)');
   await page.getByTestId('option-2').check();
   await page.getByTestId('lesson-run').click();
   await expect(page.getByTestId('lesson-reveal-now')).toBeEnabled({ timeout: 30_000 });

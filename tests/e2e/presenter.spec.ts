@@ -477,11 +477,13 @@ for (const lang of ['en', 'zh'] as const) {
     await page.screenshot({ path: `${OUT}presenter-keyboard-question-${lang}.png` });
 
     // PageDown runs step 1 to its cue (13 s); the verdict comes into view, focus still on the heading.
+    // The run pauses there, half done: the answer says so and keeps the run's own figures for its end.
     await page.keyboard.press('PageDown');
     await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('lesson-step-title')).toBeFocused();
     await inLessonView(page, 'verdict', size.height);
-    await inLessonView(page, 'live-summary', size.height);
+    await expect(page.getByTestId('run-not-done')).toHaveCount(1);
+    await expect(page.getByTestId('live-summary')).toHaveCount(0);
     // The small TPS chart beside the animation is on screen, with the rotation's mark.
     const chart = (await page.getByTestId('presenter-tps').boundingBox())!;
     expect(chart.y).toBeGreaterThan(0);
@@ -491,16 +493,16 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('latest-tps-compact-TPS')).not.toHaveText('–');
     await page.screenshot({ path: `${OUT}presenter-keyboard-verdict-${lang}.png` });
 
-    // Step 2: its question; then PageDown fast-forwards to the rotation (start: 11) and plays at 1/100x.
+    // Step 2: its question; then PageDown fast-forwards to the rotation (start: 10.95) and plays at 1/100x.
     await page.keyboard.press('PageDown');
     await expect(step(page)).toHaveAttribute('data-step', 'mechanism');
     await inLessonView(page, 'prediction', size.height);
     await page.keyboard.press('PageDown');
     await expect.poll(() => clock(page).getAttribute('data-now-ns').then(Number), { timeout: 60_000 }).toBeGreaterThanOrEqual(11e9);
     await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'playing');
-    // Next before the cue (11.3 s): on to the cue, mid-stall, paused, the verdict in view.
+    // Next before the cue (11.15 s): on to the cue, mid-stall, paused, the verdict in view.
     await page.keyboard.press('PageDown');
-    await expect(clock(page)).toHaveAttribute('data-now-ns', '11300000000', { timeout: 60_000 });
+    await expect(clock(page)).toHaveAttribute('data-now-ns', '11150000000', { timeout: 60_000 });
     await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'paused');
     await inLessonView(page, 'verdict', size.height);
     await page.screenshot({ path: `${OUT}presenter-stall-verdict-${lang}.png` });
