@@ -2,15 +2,13 @@
 // is room, the stage's leader or the admission sleep delay. It is drawn
 // right-aligned in the box, so a line wider than the box would run over
 // the neighbouring box's count (a 490-pixel animation: "114 · T173" over
-// the commit queue's "3"): the longest wording that fits is kept.
+// the commit queue's "3"): the longest wording that fits is kept
+// (canvas-text.ts fitWordings).
 import type { SnapshotSummary } from '../../sim/snapshot';
 import type { VizStrings } from '../viz-i18n';
-import { fitWordings, type fitText } from './canvas-text';
 import type { DrawnStage } from './stage-groups';
 import { formatDuration } from './story';
 import type { BoxSpec } from './topology';
-
-type Measure = Parameters<typeof fitText>[0];
 
 /** Side padding between the count line and the box's edges, px. */
 export const BOX_FACT_PAD = 4;
@@ -22,9 +20,4 @@ export function boxFactWordings(t: VizStrings['boxFacts'], box: BoxSpec, count: 
   if (stage && stage.leader >= 0 && stage.here > 0) return [t.leader(count, stage.leader), t.leaderShort(count, stage.leader), plain];
   if (box.id === 'admission' && snap && count > 0 && snap.sleepDelayUs > 0) return [t.delay(count, formatDuration(snap.sleepDelayUs)), plain];
   return [plain];
-}
-
-/** The first wording at most `maxW` wide; the count cut with "…" when not even it fits. */
-export function fitBoxFact(ctx: Measure, wordings: string[], maxW: number): string {
-  return fitWordings(ctx, wordings, maxW);
 }

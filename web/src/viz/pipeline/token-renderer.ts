@@ -3,10 +3,10 @@
 // (a core burns for nothing), sleepers are hollow, leaders wear a ring.
 import type { SnapshotSummary } from '../../sim/snapshot';
 import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
-import { BOX_FACT_PAD, boxFactWordings, fitBoxFact } from './box-facts';
+import { BOX_FACT_PAD, boxFactWordings } from './box-facts';
 import type { DrawnStages } from './stage-groups';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
-import { BASE_FONT_PX } from './canvas-text';
+import { BASE_FONT_PX, fitWordings } from './canvas-text';
 import type { Rect, TokenLayout } from './token-layout';
 import { TokenGlide } from './token-glide';
 import { recordBoxFrame, recordTokensOutside } from './anim-stats';
@@ -153,7 +153,7 @@ export class TokenRenderer {
       if (!rect) return;
       const count = layout.counts[i] ?? 0;
       const wordings = boxFactWordings(this.boxFacts, b, count, b.stage && stages[b.stage], snap);
-      const text = fitBoxFact(ctx, wordings, rect.w - 2 * BOX_FACT_PAD);
+      const text = fitWordings(ctx, wordings, rect.w - 2 * BOX_FACT_PAD);
       ctx.fillStyle = count > 0 ? '#1b1f24' : '#8a8f96';
       ctx.fillText(text, rect.x + rect.w - BOX_FACT_PAD, rect.y + layout.titleH);
     });
