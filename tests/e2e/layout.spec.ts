@@ -110,6 +110,24 @@ test('Chinese at 1280x720: the averages table keeps 起点, 区间数 and 运行
   await page.close();
 });
 
+test('1366x768 after three knob changes: the averages table fits its column, p95 included', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const changes = ['3007445646:sync_binlog:0', '4648552454:innodb_flush_log_at_trx_commit:2', '6715972447:innodb_thread_concurrency:80'].map((c) => `at=${encodeURIComponent(c)}`).join('&');
+  await page.goto(`/#preset=s000_binlog_on_256&seed=1&dur=8&${changes}&t=7000000000`);
+  await expect(page.getByTestId('sim-clock')).toHaveAttribute('data-now-ns', '7000000000', { timeout: 60_000 });
+  await expect(page.getByTestId('segment-3')).toBeVisible();
+  // A change's long knob name wraps after an underscore instead of widening the table past its panel.
+  const fit = await page.locator('table.segments').evaluate((table) => {
+    const panel = table.closest('.panel')!.getBoundingClientRect();
+    return { table: Math.round(table.getBoundingClientRect().right), panel: Math.round(panel.right) };
+  });
+  expect(fit.table).toBeLessThanOrEqual(fit.panel);
+  const column = page.locator('.side-right');
+  expect(await column.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.locator('table.segments').screenshot({ path: `${OUT}layout-1366-averages.png` });
+  await page.close();
+});
+
 test('1440x900 with two refused knob values: the header keeps the warning chip and both copy links on the toolbar row', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await openLab(page);
