@@ -106,9 +106,6 @@ const en = {
       teaches: "AliSQL's parallel flush prepares binlog buffers in parallel instead of inside the flush stage's leader.",
     },
   } as Record<string, { label: string; teaches: string }>,
-  /** Messages of a bad preset or machine name (from a link). */
-  badPreset: (side: string, name: string, expected: string) => `${side}: preset "${name}" is not allowed; expected one of ${expected}.`,
-  badMachine: (side: string, name: string, expected: string) => `${side}: machine "${name}" is not allowed; expected one of ${expected}.`,
 };
 
 export type CompareStrings = typeof en;
@@ -194,8 +191,6 @@ const zh: CompareStrings = {
       teaches: 'AliSQL 的 并行 flush 并行准备 binlog 缓冲，而不是全部放在 flush 阶段的 leader 里做。',
     },
   },
-  badPreset: (side, name, expected) => `${side}：预设“${name}”不可用；应为以下之一：${expected}。`,
-  badMachine: (side, name, expected) => `${side}：机器“${name}”不可用；应为以下之一：${expected}。`,
 };
 
 export const COMPARE_STRINGS: Record<Lang, CompareStrings> = { en, zh };

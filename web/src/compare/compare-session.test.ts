@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { layoutStore } from '../app/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
+import { closestNames } from '../sim/allowed-presets';
 import { scenarioFromPreset } from '../sim/scenario';
+import { messageIn } from '../app/message-text';
 import { FakeWorker, fixtureSchema as schema, makeRows } from '../sim/testing/fake-worker';
 import { createCompareSession } from './compare-session';
 import { startCompareUrlSync } from './compare-url-sync';
@@ -101,6 +103,20 @@ describe('compare session', () => {
     expect(session.run.getState().messages.at(-1)?.text).toContain('A: nope: unknown knob');
     expect(worker.count('configure')).toBe(before);
     expect(session.sides.b.getState().scenario.overrides).toEqual({});
+  });
+
+  it('a bad preset names the side\'s field, the value and the three closest presets (not all 21), in en and zh', () => {
+    const { session, ready } = setup();
+    ready();
+    session.load(OFF_16, ON_16);
+    expect(session.setPreset('b', 's000_bnlog_off_256')).toBe(false);
+    const m = session.run.getState().messages.at(-1)!;
+    const closest = closestNames('s000_bnlog_off_256', schema.presets.map((p) => p.name));
+    expect(closest).toHaveLength(3);
+    const total = schema.presets.length;
+    expect(m.text).toBe(`B: preset: "s000_bnlog_off_256" is not allowed; expected one of the ${total} presets in the Preset list (closest: ${closest.join(', ')}).`);
+    expect(messageIn(m, 'zh')).toBe(`B：预设："s000_bnlog_off_256" 不可用；应为“预设”列表中的 ${total} 个预设之一（最接近的：${closest.join('、')}）。`);
+    expect(session.sides.b.getState().scenario.preset).toBe('s000_binlog_on_16');
   });
 
   it('seed and duration change both sides; a preset change keeps them', () => {

@@ -8,7 +8,8 @@
 // always share one clock and one history.
 import { knobsNamedBy } from '../sim/config-error';
 import { createLabController, type LabController } from '../sim/lab-controller';
-import { checkKnobValue } from '../sim/knob-values';
+import { allowedPresets } from '../sim/allowed-presets';
+import { checkKnobValue, rejectMessage } from '../sim/knob-values';
 import { REFUSAL_WORDS } from '../sim/refusal-words';
 import type { WorkerLike } from '../sim/protocol';
 import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario } from '../sim/scenario';
@@ -19,7 +20,6 @@ import { COMPARE_WORKER_NAME } from './compare-worker-name';
 import { withSharedRun, type Side } from './compare-url';
 import type { PairScenario } from './lockstep-pair';
 import type { QuickStart } from './quick-starts';
-import { compareSaid } from './compare-i18n';
 
 /** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
 export interface ClockRecord {
@@ -118,6 +118,9 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     run.getState().setScenario(shared);
   };
 
+  /** A refused field, named with its side ("B: preset"). */
+  const onSide = (side: Side, field: 'preset' | 'machine') => inEachLang((lang) => REFUSAL_WORDS[lang].onSide(side.toUpperCase(), REFUSAL_WORDS[lang].fields[field]));
+
   const setKnob = (side: Side, name: string, raw: unknown): boolean => {
     const sc = schema();
     if (!sc) return false;
@@ -149,10 +152,11 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     setPreset: (side, name) => {
       const store = sides[side];
       const before = store.getState().scenario;
+      const sc = schema();
+      if (!sc) return false;
       if (!store.getState().applyPreset(name)) {
-        const sc = schema();
-        const expected = sc?.presets.map((p) => p.name).join(', ') ?? '';
-        run.getState().pushMessage('error', compareSaid((t) => t.badPreset(side.toUpperCase(), name, expected)), `preset:${side}`);
+        // Worded as the lab's own preset refusal: the three closest of the 21 names, not all of them.
+        run.getState().pushMessage('error', rejectMessage(onSide(side, 'preset'), name, allowedPresets(sc, name)), `preset:${side}`);
         return false;
       }
       // A preset brings its own duration; the run's shared settings stay.
@@ -163,9 +167,11 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
       return true;
     },
     setMachine: (side, name) => {
+      const sc = schema();
+      if (!sc) return false;
       if (!sides[side].getState().setMachine(name)) {
-        const expected = schema()?.machines.map((m) => m.name).join(', ') ?? '';
-        run.getState().pushMessage('error', compareSaid((t) => t.badMachine(side.toUpperCase(), name, expected)), `machine:${side}`);
+        const machines = sc.machines.map((m) => m.name);
+        run.getState().pushMessage('error', rejectMessage(onSide(side, 'machine'), name, (w) => w.oneOf(machines)), `machine:${side}`);
         return false;
       }
       const { a, b } = scenarios();
