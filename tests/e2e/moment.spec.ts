@@ -60,8 +60,8 @@ test('a copied moment link reopens the same instant with the same figures', asyn
   const { context: other, page: page2 } = await reopen(browser, link, before.nowNs!);
   await expect(page2.getByTestId('status')).toHaveText('paused');
   expect(await screenFigures(page2)).toEqual(before);
-  // The moment leaves the address once applied; the scenario stays.
-  expect(page2.url()).not.toMatch(/[#&]t=/);
+  // The moment stays in the address while the page shows it, beside the scenario.
+  expect(page2.url()).toMatch(new RegExp(`[#&]t=${before.nowNs}(&|$)`));
   expect(page2.url()).toContain('preset=s000_binlog_on_256');
   await expect(page2.getByTestId('messages')).toHaveText('');
   await page2.screenshot({ path: `${OUT}moment-reopened.png` });
@@ -123,6 +123,30 @@ test('a lesson step in presenter mode: stepped to a group commit mid-run, the li
   expect(page2.url()).toContain('lesson=01-binlog-off-slower&step=3');
   await page2.screenshot({ path: `${OUT}moment-lesson-reopened.png` });
   await other.close();
+});
+
+test('an opened moment stays in the address: a reload shows it again; playing on drops it', async ({ page }) => {
+  const moment = 't=1500000000&h=2500000000';
+  await page.goto(`/#preset=s000_binlog_on_16&seed=3&dur=3&speed=max&${moment}`);
+  await expect(page.getByTestId('sim-clock')).toHaveAttribute('data-now-ns', '1500000000', { timeout: 60_000 });
+  await expect(page.getByTestId('status')).toHaveText('paused');
+  const before = await screenFigures(page);
+  expect(before.log).toContain('[ 2s ] thds: 16'); // the horizon (2.5 s) applied too
+  // Applied, and still there: copying the address bar gives the same moment.
+  expect(page.url()).toContain(`&${moment}`);
+  expect(page.url()).toContain('seed=3');
+
+  await page.reload();
+  await expect(page.getByTestId('sim-clock')).toHaveAttribute('data-now-ns', '1500000000', { timeout: 60_000 });
+  expect(await screenFigures(page)).toEqual(before);
+  expect(page.url()).toContain(`&${moment}`);
+  await expect(page.getByTestId('messages')).toHaveText('');
+
+  // The run moves on: the address says what is on screen, the scenario without the moment.
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 60_000 });
+  await expect(page).not.toHaveURL(/[#&][th]=/);
+  expect(page.url()).toContain('seed=3');
 });
 
 test('without clipboard access the link is shown in a message, and it works too', async ({ page, browser }) => {

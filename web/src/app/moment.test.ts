@@ -95,7 +95,8 @@ async function setup() {
 describe('capturing and applying a moment', () => {
   it('a link seeks to the horizon first, then back to the cursor, in that order', async () => {
     const { store, worker, controller } = await setup();
-    await applyMoment(store, controller, { atNs: 2_000_001_000, horizonNs: 5_000_000_000, layout: null, lang: null, problems: [] });
+    // It resolves to the moment shown: url-sync keeps that in the address.
+    expect(await applyMoment(store, controller, { atNs: 2_000_001_000, horizonNs: 5_000_000_000, layout: null, lang: null, problems: [] })).toEqual({ atNs: 2_000_001_000, horizonNs: 5_000_000_000 });
     expect(worker.seeks()).toEqual([5_000_000_000, 2_000_001_000]);
     expect(store.getState().nowNs).toBe(2_000_001_000);
     expect(store.getState().horizonNs).toBe(5_000_000_000);
@@ -105,7 +106,7 @@ describe('capturing and applying a moment', () => {
   it('a cursor past the run is named with the allowed range and dropped; the run stays', async () => {
     const { store, worker, controller } = await setup();
     const scenario = store.getState().scenario;
-    await applyMoment(store, controller, { atNs: 99e9, horizonNs: null, layout: null, lang: null, problems: [] });
+    expect(await applyMoment(store, controller, { atNs: 99e9, horizonNs: null, layout: null, lang: null, problems: [] })).toBeNull();
     expect(worker.seeks()).toEqual([]);
     expect(store.getState().scenario).toBe(scenario);
     expect(store.getState().messages.at(-1)!.text).toBe('URL field "t": "99000000000" is not allowed; expected whole nanoseconds from 0 to 30000000000 (this run\'s length). Starting at 0 instead.');
@@ -113,7 +114,7 @@ describe('capturing and applying a moment', () => {
 
   it('a horizon before the cursor is dropped, the cursor kept', async () => {
     const { store, worker, controller } = await setup();
-    await applyMoment(store, controller, { atNs: 3e9, horizonNs: 1e9, layout: null, lang: null, problems: [] });
+    expect(await applyMoment(store, controller, { atNs: 3e9, horizonNs: 1e9, layout: null, lang: null, problems: [] })).toEqual({ atNs: 3e9, horizonNs: 3e9 });
     expect(worker.seeks()).toEqual([3e9]);
     expect(store.getState().messages.at(-1)!.text).toContain('URL field "h": "1000000000" is not allowed; expected whole nanoseconds from t (3000000000) to 30000000000');
   });

@@ -14,9 +14,10 @@
 // to the next whole microsecond: the page then shows the very state the link
 // will rebuild (the clock moves by less than a microsecond).
 //
-// `t`, `h`, `layout` and `lang` are read by url-sync; t and h leave the
-// address once applied (the moment is where the link opens, not a state the
-// page keeps).
+// `t`, `h`, `layout` and `lang` are read by url-sync. t and h stay in the
+// address while the page still shows that moment, so copying the address or
+// reloading keeps it; they leave once the run moves (play, seek, another
+// scenario): the address then says what is on screen.
 import type { LabController } from '../sim/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
 import { inEachLang, LocalError, type LocalText } from '../store/local-text';
@@ -132,17 +133,18 @@ export async function captureMoment(store: LabStore, controller: LabController):
  * Shows a link's moment in the run just loaded from it: seeks to the
  * horizon, then to the cursor. Out-of-range values are reported and
  * dropped; the scenario stays. Call right after loadScenario (the worker
- * takes commands in order, so the seeks apply to that run).
+ * takes commands in order, so the seeks apply to that run). Resolves to
+ * the moment shown (h dropped if it was out of range), or null if none.
  */
-export async function applyMoment(store: LabStore, controller: LabController, moment: Moment): Promise<void> {
+export async function applyMoment(store: LabStore, controller: LabController, moment: Moment): Promise<{ atNs: number; horizonNs: number } | null> {
   const s = store.getState();
   const t = moment.atNs;
   let h = moment.horizonNs;
-  if (t === null) return;
+  if (t === null) return null;
   const end = Math.round(s.scenario.durationS * 1e9);
   if (t > end) {
     s.pushMessage('error', said((w) => w.tPastEnd(t, end)), 'url');
-    return;
+    return null;
   }
   if (h !== null && (h < t || h > end)) {
     const horizon = h;
@@ -156,5 +158,7 @@ export async function applyMoment(store: LabStore, controller: LabController, mo
     return waitForState(store, (x) => x.nowNs === ns && x.status !== 'playing' && x.status !== 'idle', gone);
   };
   const reached = (h === null || h <= t || (await reach(h))) && (t === 0 || (await reach(t)));
-  if (!reached && !gone(store.getState())) store.getState().pushMessage('error', said((w) => w.momentUnreached(t)), 'url');
+  if (reached) return { atNs: t, horizonNs: h ?? t };
+  if (!gone(store.getState())) store.getState().pushMessage('error', said((w) => w.momentUnreached(t)), 'url');
+  return null;
 }

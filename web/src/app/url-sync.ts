@@ -1,8 +1,10 @@
 // Keeps the URL hash and the scenario in step: read on load and on
 // hashchange (a pasted link), written (replaceState) on every change.
-// A link's moment (t, h) is applied after its scenario loads; layout= sets
-// the layout (see moment.ts and layout-store.ts).
+// A link's moment (t, h) is applied after its scenario loads and stays in
+// the hash while the run is still at it; layout= sets the layout (see
+// moment.ts and layout-store.ts).
 import type { LabController } from '../sim/lab-controller';
+import type { LabScenario } from '../sim/scenario';
 import type { LabState, LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
@@ -10,7 +12,7 @@ import { lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../compare/compare-route';
 import { layoutStore } from './layout-store';
 import { applyLinkView, linkViewHashPart } from './link-view';
-import { applyMoment, splitMoment } from './moment';
+import { applyMoment, momentHashPart, splitMoment, type Moment } from './moment';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;
@@ -30,6 +32,25 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
   // A lesson link whose lessons are still loading: until they are, the hash
   // stays as the link was (a write now would drop the lesson from it).
   let lessonLink: string | null = null;
+  // A link's moment, kept in the hash while the run is still at it (a copy
+  // of the address or a reload then opens it again). `shown`: applied; until
+  // then only another scenario drops it.
+  let held: { scenario: LabScenario; atNs: number; part: string; shown: boolean } | null = null;
+  const stillAtMoment = (s: LabState): boolean =>
+    held !== null && s.scenario === held.scenario && (!held.shown || (s.nowNs === held.atNs && s.status !== 'playing' && s.status !== 'searching'));
+  /** Shows the link's moment in the scenario just loaded, and holds it in the hash. */
+  const showMoment = (moment: Moment) => {
+    held = null;
+    if (moment.atNs === null) return;
+    const mine = { scenario: store.getState().scenario, atNs: moment.atNs, part: momentHashPart(moment.atNs, moment.horizonNs ?? moment.atNs), shown: false };
+    held = mine;
+    void applyMoment(store, controller, moment).then((shown) => {
+      if (held !== mine) return; // a newer link or scenario took over
+      held = shown ? { ...mine, part: momentHashPart(shown.atNs, shown.horizonNs), shown: true } : null;
+      if (held && !stillAtMoment(store.getState())) held = null;
+      write();
+    });
+  };
   const readHash = () => {
     const s = store.getState();
     if (!s.schema) return;
@@ -50,7 +71,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
       lessonLink = null;
       forgetLessonLink(store);
       controller.loadScenario(decoded.scenario);
-      void applyMoment(store, controller, moment);
+      showMoment(moment);
       write();
       return;
     }
@@ -58,7 +79,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     const apply = ({ readLessonHash }: LessonActions) => {
       lessonLink = null;
       if (!readLessonHash({ store, controller }, rest)) controller.loadScenario(decoded.scenario);
-      void applyMoment(store, controller, moment);
+      showMoment(moment);
       write();
     };
     // Usually loaded by now (it started with the page): read the link at once.
@@ -76,7 +97,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
       readHash();
       return;
     }
-    const hash = stateHash(s);
+    const hash = stateHash(s) + (held ? held.part : '');
     if (hash !== lastWritten && hash !== win.location.hash) {
       win.history.replaceState(null, '', hash);
     }
@@ -87,7 +108,10 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
   };
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.schema && !prev.schema) readHash();
-    else if (s.scenario !== prev.scenario || s.speed !== prev.speed) write();
+    else if (held && !stillAtMoment(s)) {
+      held = null; // the run moved on: the address says what is on screen now
+      write();
+    } else if (s.scenario !== prev.scenario || s.speed !== prev.speed) write();
   });
   const unsubscribeLessons = lessonStore.subscribe((l, prev) => {
     if (l.lessonId !== prev.lessonId || l.step !== prev.step || l.lang !== prev.lang) write();
