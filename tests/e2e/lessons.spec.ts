@@ -183,6 +183,31 @@ test('the last step of a lesson leads on to the next lesson', async ({ page }) =
   await expect(page.getByTestId('lesson-step')).toContainText('Step 1 of');
 });
 
+test('a lesson link pasted over another (hashchange) is the only state the address takes, so a reload at once opens it', async ({ page }) => {
+  await openAt(page, '#lesson=00-commit-pipeline&step=3', 'en');
+  await expect(page.getByTestId('step-3')).toHaveAttribute('aria-current', 'step');
+  const link = '#lesson=06-choosing-settings&step=4';
+  const addresses: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) addresses.push(new URL(f.url()).hash);
+  });
+  await page.evaluate((h) => (location.hash = h), link);
+  await expect(page.getByTestId('step-4')).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(/[#&]preset=[^&]+.*&lesson=06-choosing-settings&step=4(&|$)/);
+  const opened = new URL(page.url()).hash;
+  // Only the link and the state it opened: the old step's state, or the new
+  // step with the old scenario, written on the way were what a reload at the
+  // wrong moment reopened.
+  expect(addresses.filter((h) => h !== link && h !== opened)).toEqual([]);
+  expect(opened).not.toContain('lesson=00-commit-pipeline');
+
+  await page.evaluate((h) => (location.hash = h), '#lesson=06-choosing-settings&step=1');
+  await page.reload();
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByTestId('step-1')).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(/&lesson=06-choosing-settings&step=1(&|$)/);
+});
+
 test('a bad lesson or step in the URL says so and falls back', async ({ page }) => {
   await openAt(page, '#lesson=99-nope&step=2', 'en');
   await expect(page.getByTestId('messages')).toContainText('URL field "lesson": "99-nope" is not a lesson');

@@ -1,5 +1,11 @@
 // Keeps the URL hash and the scenario in step: read on load and on
-// hashchange (a pasted link), written (replaceState) on every change.
+// hashchange (a pasted link), written (replaceState) after every change,
+// once per task: opening a link or a lesson step sets speed, lesson step
+// and scenario one after another, and each state between (the new link's
+// speed with the old lesson step, the new step with the old scenario) must
+// never reach the address. Chromium hands every replaceState to the
+// browser on its own, so a reload arriving between two of them reopened
+// the old lesson step.
 // A link's moment (t, h) is applied after its scenario loads and stays in
 // the hash while the run is still at it; layout= sets the layout (see
 // moment.ts and layout-store.ts).
@@ -88,7 +94,17 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
       if (lessonLink === hash) apply(m); // unless a newer hash took over meanwhile
     });
   };
+  let writeDue = false;
+  /** Writes the hash once the current task's changes are all made (see the top). */
   const write = () => {
+    if (writeDue) return;
+    writeDue = true;
+    queueMicrotask(() => {
+      writeDue = false;
+      writeNow();
+    });
+  };
+  const writeNow = () => {
     const s = store.getState();
     if (!s.schema || lessonLink !== null || isCompareHash(win.location.hash)) return;
     // A hash we neither wrote nor read yet is a navigation (a pasted link):
