@@ -304,9 +304,10 @@ export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; co
                 if (!svg) return;
                 const s = store.getState();
                 const base = `commitlab-${spec.id}-${s.scenario.preset ?? s.scenario.machine}-${(s.nowNs / 1e9).toFixed(3)}s`;
-                // The image carries its own title, legend and caption (figure/), in the lab's language.
-                Promise.all([import('./export'), import('./figure/lab-chart-figure')])
-                  .then(([ex, fig]) => ex.exportChart(svg, fig.labChartFigure(spec, resolved.map((r) => r.spec), svg, s, lessonStore.getState().lang), base, kind))
+                // The image carries its own title, legend and caption (figure/), in the lab's language,
+                // and marks the moment it shows (figure/playback-mark.ts).
+                Promise.all([import('./export'), import('./figure/lab-chart-figure'), import('./figure/playback-mark')])
+                  .then(([ex, fig, mark]) => ex.exportChart(svg, fig.labChartFigure(spec, resolved.map((r) => r.spec), svg, s, lessonStore.getState().lang), base, kind, mark.marksMoment(s) ? mark.showPlaybackMark : undefined))
                   .catch((e: unknown) => s.pushMessage('error', labSaid((w) => w.exportFailed((e as Error).message)), 'export'));
               }}
             >

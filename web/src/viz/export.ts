@@ -4,6 +4,7 @@
 // core's own layout (`--format csv` / `--format json`), its interval log as
 // sysbench text. Loaded on demand (dynamic import), never in the initial bundle.
 import { chartTextScale, figurePng } from './figure/figure-canvas';
+import { drawingBox } from './figure/drawing-box';
 import type { FigureText } from './figure/figure-layout';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 
@@ -26,8 +27,20 @@ const STYLE_PROPS = [
   'shape-rendering',
 ] as const;
 
-/** A standalone SVG document of a live chart, with a title and a white background. */
-export function serializeSvg(svg: SVGSVGElement, title: string): string {
+/** A chart's standalone SVG document and its size in CSS px. */
+export interface ChartSvg {
+  text: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A standalone SVG document of a live chart, with a title and a white
+ * background, covering all it draws (labels past its box included:
+ * figure/drawing-box.ts). `edit` changes the copy once its styles are fixed
+ * (figure/playback-mark.ts shows the playback cursor).
+ */
+export function serializeSvg(svg: SVGSVGElement, title: string, edit?: (clone: SVGSVGElement) => void): ChartSvg {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const src = [svg, ...Array.from(svg.querySelectorAll('*'))];
   const dst = [clone, ...Array.from(clone.querySelectorAll('*'))];
@@ -41,25 +54,25 @@ export function serializeSvg(svg: SVGSVGElement, title: string): string {
       const v = cs.getPropertyValue(p);
       if (v) out.setAttribute(p, v);
     }
-    out.removeAttribute('class');
   });
-  const w = svg.width.baseVal.value || svg.getBoundingClientRect().width;
-  const h = svg.height.baseVal.value || svg.getBoundingClientRect().height;
+  // Edited while the copy still has the page's classes (the cursor is found by its class); they mean nothing alone.
+  edit?.(clone);
+  for (const el of dst) el.removeAttribute('class');
+  const { x, y, width, height } = drawingBox(svg);
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  clone.setAttribute('width', String(w));
-  clone.setAttribute('height', String(h));
-  clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  clone.setAttribute('width', String(width));
+  clone.setAttribute('height', String(height));
+  clone.setAttribute('viewBox', `${x} ${y} ${width} ${height}`);
   clone.removeAttribute('role');
   const ns = 'http://www.w3.org/2000/svg';
   const t = document.createElementNS(ns, 'title');
   t.textContent = title;
   const bg = document.createElementNS(ns, 'rect');
-  bg.setAttribute('width', '100%');
-  bg.setAttribute('height', '100%');
+  for (const [k, v] of Object.entries({ x, y, width, height })) bg.setAttribute(k, String(v));
   bg.setAttribute('fill', '#ffffff');
   clone.insertBefore(bg, clone.firstChild);
   clone.insertBefore(t, clone.firstChild);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
+  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`, width, height };
 }
 
 /** Saves a blob through a temporary Blob URL. */
@@ -76,11 +89,11 @@ export function download(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** SVG: the chart alone, titled. PNG: the chart framed by its title, legend and caption (a slide shows it alone). */
-export async function exportChart(svg: SVGSVGElement, figure: FigureText, base: string, kind: 'svg' | 'png'): Promise<void> {
-  const text = serializeSvg(svg, figure.title);
-  if (kind === 'svg') download(new Blob([text], { type: 'image/svg+xml' }), `${base}.svg`);
-  else download(await figurePng(text, svg.width.baseVal.value, svg.height.baseVal.value, figure, chartTextScale(svg)), `${base}.png`);
+/** SVG: the chart alone, titled. PNG: the chart framed by its title, legend and caption (a slide shows it alone). `edit`: as serializeSvg's. */
+export async function exportChart(svg: SVGSVGElement, figure: FigureText, base: string, kind: 'svg' | 'png', edit?: (clone: SVGSVGElement) => void): Promise<void> {
+  const chart = serializeSvg(svg, figure.title, edit);
+  if (kind === 'svg') download(new Blob([chart.text], { type: 'image/svg+xml' }), `${base}.svg`);
+  else download(await figurePng(chart.text, chart.width, chart.height, figure, chartTextScale(svg)), `${base}.png`);
 }
 
 /** A run's interval records as plain rows. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFromPreset, withOverride } from '../../sim/scenario';
 import { fixtureSchema as schema } from '../../sim/testing/fake-worker';
-import { knobChanges, scenarioCaption, scenarioName } from './figure-caption';
+import { knobChanges, momentText, scenarioCaption, scenarioName } from './figure-caption';
 import { FIGURE_STRINGS } from './figure-i18n';
 
 const en = FIGURE_STRINGS.en;
@@ -38,5 +38,14 @@ describe('the caption of an exported chart', () => {
     sc = { ...sc, schedule: [1, 2, 3].map((i) => ({ atNs: i * 1e9, knob: 'threads', value: i * 100 })) };
     expect(plain(knobChanges(sc, en))).toBe('changed: threads=64, threads=100 at 1 s, threads=200 at 2 s, +1 more');
     expect(knobChanges(scenarioFromPreset(schema, preset.name), en)).toBe('');
+  });
+
+  it('names the moment shown, of the whole run, after the scenario (a slide has no clock)', () => {
+    const sc = { ...scenarioFromPreset(schema, preset.name), seed: 7 };
+    expect(plain(momentText(3_803_661_183, 14e9, en))).toBe('at 3.804 s of 14 s');
+    expect(plain(momentText(9e9, 14e9, zh))).toBe('第 9 s（共 14 s）');
+    const caption = plain(scenarioCaption(schema, sc, 'en', en, momentText(9e9, 14e9, en)));
+    expect(caption).toBe(`Preset: ${preset.label} · at 9 s of 14 s · seed 7 · Commit Pipeline Lab (modelled, not measured)`);
+    expect(plain(scenarioCaption(schema, sc, 'zh', zh, momentText(9e9, 14e9, zh)))).toContain(' · 第 9 s（共 14 s） · 随机种子 7');
   });
 });

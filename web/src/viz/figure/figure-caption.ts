@@ -1,7 +1,7 @@
 // The caption line of an exported chart image: which scenario ran (preset
-// or machine, in the reader's language), the knobs changed from it (a few,
-// then a count), the seed, and the lab's name. Enough to rerun it; the file
-// name and the link carry the rest.
+// or machine, in the reader's language), the moment shown, the knobs changed
+// from it (a few, then a count), the seed, and the lab's name. Enough to
+// rerun it; the file name and the link carry the rest.
 import type { Lang } from '../../lessons/catalog';
 import { knobValueText } from '../../sim/knob-values';
 import type { LabScenario } from '../../sim/scenario';
@@ -23,18 +23,26 @@ export function scenarioName(schema: Schema, scenario: LabScenario, lang: Lang, 
   return presetMachine !== undefined && presetMachine !== scenario.machine ? `${presetText}${words.listSep}${machineText}` : presetText;
 }
 
+/** Seconds as the caption writes them: at most three decimals (a millisecond), no trailing zeros. */
+const seconds = (ns: number) => String(Number((ns / 1e9).toFixed(3)));
+
+/** The moment shown, of the whole time axis ("at 3.804 s of 14 s"). */
+export function momentText(atNs: number, endNs: number, words: FigureStrings): string {
+  return words.moment(seconds(atNs), seconds(endNs));
+}
+
 /** Knobs set before the run, then those changed during it (with their instant); '' when there are none. */
 export function knobChanges(scenario: LabScenario, words: FigureStrings, max = MAX_CHANGES_NAMED): string {
   const all = [
     ...Object.entries(scenario.overrides).map(([knob, v]) => words.setting(knob, knobValueText(v))),
-    ...scenario.schedule.map((c) => words.changeAt(c.knob, knobValueText(c.value), String(Number((c.atNs / 1e9).toFixed(3))))),
+    ...scenario.schedule.map((c) => words.changeAt(c.knob, knobValueText(c.value), seconds(c.atNs))),
   ];
   const named = all.slice(0, max);
   if (all.length > max) named.push(words.moreChanges(all.length - max));
   return named.length ? words.changed(named.join(words.listSep)) : '';
 }
 
-/** The whole caption: scenario, changes (if any), seed, lab. */
-export function scenarioCaption(schema: Schema, scenario: LabScenario, lang: Lang, words: FigureStrings): string {
-  return [scenarioName(schema, scenario, lang, words), knobChanges(scenario, words), words.seed(scenario.seed), words.lab].filter(Boolean).join(words.partSep);
+/** The whole caption: scenario, moment (`moment`, momentText's; '' for none), changes (if any), seed, lab. */
+export function scenarioCaption(schema: Schema, scenario: LabScenario, lang: Lang, words: FigureStrings, moment = ''): string {
+  return [scenarioName(schema, scenario, lang, words), moment, knobChanges(scenario, words), words.seed(scenario.seed), words.lab].filter(Boolean).join(words.partSep);
 }

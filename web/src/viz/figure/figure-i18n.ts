@@ -1,6 +1,6 @@
 // The words an exported chart image carries, in English and Chinese: each
 // chart's title with its unit, the legend names of the lines drawn over the
-// series, and the caption naming the scenario, the seed and the lab. A
+// series, and the caption naming the scenario, the moment, the seed and the lab. A
 // slide shows the image alone, so it must say what it is and that it is
 // modelled. A typed table per language: a key missing in Chinese does not
 // compile, and figure-i18n.test.ts checks every chart has a title.
@@ -32,6 +32,8 @@ const en = {
   setting: (knob: string, value: string) => `${knob}=${value}`,
   changeAt: (knob: string, value: string, atS: string) => `${knob}=${value} at\u00a0${atS}\u00a0s`,
   moreChanges: (n: number) => `+${n} more`,
+  /** Which moment of the run the chart shows: a slide has no clock. */
+  moment: (atS: string, endS: string) => `at\u00a0${atS}\u00a0s of ${endS}\u00a0s`,
   /** Before the list of changes, so it does not read as part of the preset's name. */
   changed: (list: string) => `changed: ${list}`,
   listSep: ', ',
@@ -64,6 +66,7 @@ const zh: FigureStrings = {
   setting: (knob, value) => `${knob}=${value}`,
   changeAt: (knob, value, atS) => `${atS}\u00a0s 时 ${knob}=${value}`,
   moreChanges: (n) => `另有 ${n} 项改动`,
+  moment: (atS, endS) => `第\u00a0${atS}\u00a0s（共\u00a0${endS}\u00a0s）`,
   changed: (list) => `改动：${list}`,
   listSep: '，',
   seed: (seed) => `随机种子\u00a0${seed}`,
