@@ -4,8 +4,8 @@
 // by its title, legend and caption (a slide shows it without the page).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { FIGURE_STYLE } from '../../web/src/viz/figure/figure-layout';
-import { OUT, openLab, playToEnd } from './helpers';
+import { FIGURE_STYLE, figureStyle } from '../../web/src/viz/figure/figure-layout';
+import { OUT, openLab, playToEnd, simSeconds } from './helpers';
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]) as [Download, void];
@@ -133,5 +133,74 @@ test('a chart PNG carries its title, legend and caption above and below the char
     expect(inked(legendTop, legendTop + S.legend.lineHeight, 120), 'legend').toBeGreaterThan(30);
     // Caption: grey text on the last line.
     expect(inked(cssH - S.pad - S.caption.lineHeight, cssH - S.pad, 200), 'caption').toBeGreaterThan(50);
+  }
+});
+
+/** What an exported chart SVG shows, measured in the page: text cut by its edges, the playback cursor, the plot's width. */
+async function inspectSvg(page: Page, svgText: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const svg = document.importNode(doc.documentElement, true) as unknown as SVGSVGElement;
+    document.body.appendChild(svg);
+    const box = svg.getBoundingClientRect();
+    const cut = [...svg.querySelectorAll('text')]
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        return { label: t.textContent, past: Math.max(box.left - r.left, box.top - r.top, r.right - box.right, r.bottom - box.bottom) };
+      })
+      .filter((c) => c.past > 0.5)
+      .map((c) => `${c.label} by ${c.past.toFixed(1)} px`);
+    const cursor = [...svg.querySelectorAll('line')].find((l) => l.getAttribute('stroke') === 'rgb(213, 94, 0)');
+    // The x axis's domain path runs the plot's width: "M0.5,6V0.5H<width + 0.5>V6".
+    const xAxisPath = [...svg.querySelectorAll('g[text-anchor="middle"] > path')][0]?.getAttribute('d') ?? '';
+    const vb = svg.viewBox.baseVal;
+    svg.remove();
+    return {
+      cut,
+      cursor: cursor ? { visible: cursor.getAttribute('visibility') === 'visible', x: Number(cursor.getAttribute('x1')), height: Number(cursor.getAttribute('y2')) } : null,
+      plotWidth: Number(/H([\d.]+)/.exec(xAxisPath)?.[1]) - 0.5,
+      width: vb.width,
+    };
+  }, svgText);
+}
+
+test('a chart export shows every axis label whole and marks the moment it shows, at any width, in en and zh', async ({ page }) => {
+  const scale = 2;
+  // Presenter type (bold, up to 22 px) overflowed the chart's box at the top, right and bottom; paused at
+  // 30 s of 60 (the lines just stop there, so the page shows no cursor), the export named no moment.
+  await openLab(page, 'preset=s000_binlog_off_16&dur=60&speed=max&layout=presenter&t=30000000000');
+  await expect.poll(() => simSeconds(page), { timeout: 60_000 }).toBe(30);
+  await expect(page.locator('[data-chart="tps"] line.cursor')).toHaveAttribute('visibility', 'hidden');
+  for (const width of [390, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const lang of ['en', 'zh'] as const) {
+      await page.getByTestId(`lang-${lang}`).click();
+      await page.waitForTimeout(300); // the chart redraws at most every 50 ms after a resize
+      const where = `${width} px, ${lang}`;
+      const svg = await saved(page, () => page.getByTestId('export-tps-svg').click());
+      const seen = await inspectSvg(page, svg.bytes.toString('utf8'));
+      expect(seen.cut, `labels cut at ${where}`).toEqual([]);
+      expect(seen.cursor?.visible, `cursor at ${where}`).toBe(true);
+      expect(seen.cursor!.x, `cursor halfway at ${where}`).toBeCloseTo(seen.plotWidth / 2, 0);
+
+      const png = await saved(page, () => page.getByTestId('export-tps-png').click());
+      writeFileSync(`${OUT}export-moment-${width}-${lang}.png`, png.bytes);
+      const img = await decodePng(page, png.bytes);
+      // The frame adds its margin around the whole drawing (labels past the chart's box included).
+      const tickPx = await page.locator('[data-chart="tps"] g.y-axis text').first().evaluate((t) => parseFloat(getComputedStyle(t).fontSize));
+      const S = figureStyle(Math.min(3, Math.max(1, tickPx / 10)));
+      expect(img.width / scale, `image width at ${where}`).toBeCloseTo(Math.max(S.minWidth, seen.width + 2 * S.pad), 0);
+      // The cursor: a column of orange (#d55e00) pixels as tall as the plot (the legend's swatch is far shorter).
+      let tallest = 0;
+      for (let x = 0; x < img.width; x++) {
+        let n = 0;
+        for (let y = 0; y < img.height; y++) {
+          const i = (y * img.width + x) * 4;
+          if (Math.abs(img.rgba[i]! - 0xd5) + Math.abs(img.rgba[i + 1]! - 0x5e) + img.rgba[i + 2]! < 60) n++;
+        }
+        tallest = Math.max(tallest, n);
+      }
+      expect(tallest, `cursor drawn in the PNG at ${where}`).toBeGreaterThan(0.8 * seen.cursor!.height * scale);
+    }
   }
 });
