@@ -176,11 +176,11 @@ const zh: CompareStrings = {
     'binlog-256': {
       label: 'binlog OFF 对 ON，256 线程',
       teaches:
-        '在 112 核、256 线程时结果反转：binlog OFF 时每个提交在 redo fsync 期间一直占着 innodb_thread_concurrency 名额（ON 在 prepare 时就归还），干活的线程更少；ON 更快。',
+        '在 112 核、256 线程时结果反转：binlog OFF 时每个提交在 redo fsync 期间一直占着 innodb_thread_concurrency 槽位（ON 在 prepare 时就归还），干活的线程更少；ON 更快。',
     },
     'concurrency-256': {
-      label: '并发名额 16 对 80，binlog OFF，256 线程',
-      teaches: '文章针对 OFF 情形的解法：更多 innodb_thread_concurrency 名额，更短的自旋延迟。',
+      label: '并发槽位 16 对 80，binlog OFF，256 线程',
+      teaches: '文章针对 OFF 情形的解法：更多 innodb_thread_concurrency 槽位，更短的自旋延迟。',
     },
     'mysql55-vs-57': {
       label: '5.5 prepare_commit_mutex 对 5.7 组提交',
