@@ -48,7 +48,7 @@ test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phe
   await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
   await page.goto('fidelity.html');
   await expect(page.getByRole('heading', { name: '模型有多准？' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '文章发表的现象' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '文章描述的现象' })).toBeVisible();
   await expect(page.locator('.fidelity-table').first().locator('thead')).toContainText('实测');
   await expect(page.getByRole('link', { name: '回到实验室' })).toHaveAttribute('href', './index.html#lang=zh');
   // The articles' titles and figure labels: their Chinese from lessons/*/cited.json.
@@ -80,4 +80,21 @@ test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phe
   await expect(page.getByTestId(`phenomenon-${phenomenon.id}`)).toContainText(phenomenon.title);
   await expect(page.getByTestId(`phenomenon-${phenomenon.id}`)).not.toContainText(phenomenon.title_zh);
   expect(await page.evaluate(() => localStorage.getItem('commitlab.lang'))).toBe('en');
+});
+
+test('on a 390-wide phone, in Chinese and in English, the text wraps to the screen; only a table scrolls sideways, inside its panel', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['zh', 'en']) {
+    await page.goto(`fidelity.html#lang=${lang}`);
+    await expect(page.locator('.fidelity-table').first()).toBeVisible();
+    // Paragraphs, phenomena and panels that reach past the screen's right edge (a table's own cells may, as it scrolls).
+    const past = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.panel, .panel > p, .panel > h2, .phenomenon, .calibration')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 30)}`),
+    );
+    expect(past, lang).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: `${OUT}fidelity-phone.png` });
 });

@@ -101,7 +101,7 @@ const zh: FidelityStrings = {
   summaryScored: (within, total, worstLabel, worstMetric, worstRatio) => (
     <>
       <strong>实测</strong>数字来自文章（出处列在每张表下方）。<strong>模型</strong>数字来自本实验的模拟，每台机器一套物理参数，不针对任何一行单独拟合。{''}
-      吞吐量数字（标记 ●）是机器参数的校准目标，所以它们说明的是一套参数能否同时贴合所有数字，而不是预测（每篇文章一节里写明了哪些参与了拟合、哪些没有）：{total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
+      吞吐量数字（标记 ●）是机器参数的校准目标，所以它们说明的是一套参数能否同时贴合所有数字，而不是预测（每篇文章那一节都写明了哪些参与了拟合、哪些没有）：{total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
       延迟尾部和其他数字仅作对照，偏差大的也照样列出。最大或最小延迟只是文章整轮测试（一分钟或更长）中的某一个事务；模型每次只运行几秒，也不包含检查点刷脏这类少见的停顿，所以模型的最大延迟要低得多。
     </>
   ),
@@ -122,7 +122,7 @@ const zh: FidelityStrings = {
   within25: '相差 25% 以内',
   furtherOff: '相差更大',
   regenerate: (cmd) => <>用 {cmd} 重新生成。</>,
-  phenomenaTitle: '文章发表的现象',
+  phenomenaTitle: '文章描述的现象',
   missed: '✗ 未复现',
   weak: '≈ 仅方向一致',
   reproduced: '✓ 已复现',
