@@ -1,15 +1,18 @@
-// The animation's box titles keep their words whole: shared by the narrow-window
-// and the presenter tests.
+// The animation's box titles keep their words whole: shared by the narrow-window,
+// the presenter and the Chinese tests.
 import type { Page } from '@playwright/test';
 
-/** Box titles with a word split over two lines: a word whose text lays out as more than one line box. */
-export async function brokenTitleWords(page: Page): Promise<string[]> {
-  return page.getByTestId('pipeline-area').evaluate((area) => {
+/** A run of Chinese characters: one word for this check, as "队列" in "commit 队列". */
+export const CJK_WORD = '[\\u3400-\\u9fff]+';
+
+/** Box titles with a word split over two lines: a word (Latin letters, or what `word` matches) whose text lays out as more than one line box. */
+export async function brokenTitleWords(page: Page, word = '[A-Za-z]+'): Promise<string[]> {
+  return page.getByTestId('pipeline-area').evaluate((area, word) => {
     const broken: string[] = [];
     for (const title of area.querySelectorAll<HTMLElement>('.pl-box-title')) {
       const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of node.textContent!.matchAll(/[A-Za-z]+/g)) {
+        for (const m of node.textContent!.matchAll(new RegExp(word, 'g'))) {
           const range = document.createRange();
           range.setStart(node, m.index!);
           range.setEnd(node, m.index! + m[0].length);
@@ -19,5 +22,5 @@ export async function brokenTitleWords(page: Page): Promise<string[]> {
       }
     }
     return broken;
-  });
+  }, word);
 }

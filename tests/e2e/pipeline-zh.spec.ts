@@ -3,6 +3,7 @@
 // and text summary, and back; stage titles still read in full at laptop sizes.
 import { expect, test, type Page } from '@playwright/test';
 import { OUT, openLab } from './helpers';
+import { CJK_WORD, brokenTitleWords } from './box-title-words';
 
 /** Waits for the run to stand still, whatever the language shows for it. */
 async function paused(page: Page): Promise<void> {
@@ -119,4 +120,17 @@ test('中文: a step search that finds nothing says so in Chinese, and in Englis
   await page.screenshot({ path: `${OUT}step-nothing-zh-1280.png` });
   await page.getByTestId('lang-en').click();
   await expect(message).toHaveText(/^No such event before the end of the run or the next scheduled change\./);
+});
+
+test('中文 box titles at 1366x900 break between words, not inside one ("commit / 队列", not "commit 队 / 列"), in the lab and beside a lesson', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('commitlab.lang', 'zh'));
+  for (const hash of ['preset=s000_binlog_on_256', 'lesson=00-commit-pipeline&step=3']) {
+    await page.goto(`/#${hash}`);
+    await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    await expect(page.locator('[data-box="commit_queue"]')).toHaveText('commit 队列');
+    expect(await brokenTitleWords(page, CJK_WORD), hash).toEqual([]);
+    expect(await brokenTitleWords(page), hash).toEqual([]);
+  }
+  await page.getByTestId('pipeline').screenshot({ path: `${OUT}pipeline-zh-titles-1366.png` });
 });
