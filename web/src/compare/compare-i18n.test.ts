@@ -26,4 +26,13 @@ describe('the A/B comparison in Chinese', () => {
     expect(directionText('same', COMPARE_STRINGS.zh.direction).word).toBe('基本相同');
     expect(directionText('same').word).toBe('about the same');
   });
+
+  it('the quick starts\' Chinese reads as written Chinese: no space between two Chinese characters, the lab\'s 槽位 for a concurrency slot', () => {
+    for (const [id, q] of Object.entries(COMPARE_STRINGS.zh.quickStarts)) {
+      for (const text of [q.label, q.teaches]) {
+        expect(text, id).not.toMatch(/[\u3400-\u9fff] +[\u3400-\u9fff]/);
+        expect(text, id).not.toContain('名额');
+      }
+    }
+  });
 });

@@ -187,8 +187,8 @@ const zh: CompareStrings = {
       teaches: 'MySQL 5.5 用 prepare_commit_mutex 把每个提交串行化（每个提交一对 fsync）；5.7 把它们分组：每个事务的 fsync 更少，TPS 高得多。',
     },
     'gc-vs-parallel-flush': {
-      label: '组提交对 并行 flush，(1,1)',
-      teaches: 'AliSQL 的 并行 flush 并行准备 binlog 缓冲，而不是全部放在 flush 阶段的 leader 里做。',
+      label: '组提交对并行 flush，(1,1)',
+      teaches: 'AliSQL 的并行 flush 让各组的 leader 同时在 binlog buffer 里准备事件，而不是全部压在 flush 阶段的单个 leader 身上。',
     },
   },
 };
