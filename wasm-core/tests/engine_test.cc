@@ -39,6 +39,37 @@ TEST(EventQueue, RandomPushPopStaysSorted) {
   }
 }
 
+// Pop leaves the root free until the next push or pop: Top, Size and
+// Empty must see through that, whatever mix of pushes follows a pop
+// (none, one, several), against a plain sorted list of the same events.
+TEST(EventQueue, MixedPushesAfterPopMatchSortedReference) {
+  EventQueue q;
+  Rng rng(11, 0);
+  std::vector<std::pair<int64_t, uint64_t>> ref;  // (t, seq) still queued
+  int64_t now = 0;
+  auto push = [&](int64_t t) {
+    ref.emplace_back(t, q.pushed());
+    q.Push(t, 0, 0, 0);
+  };
+  for (int i = 0; i < 5; ++i) push(static_cast<int64_t>(rng.Below(100)));
+  for (int i = 0; i < 20000; ++i) {
+    std::sort(ref.begin(), ref.end());
+    ASSERT_EQ(q.Size(), ref.size());
+    ASSERT_EQ(q.Empty(), ref.empty());
+    if (!ref.empty()) {
+      ASSERT_EQ(q.Top().t, ref.front().first);
+      ASSERT_EQ(q.Top().seq, ref.front().second);
+      Event e = q.Pop();
+      ASSERT_EQ(e.seq, ref.front().second);
+      now = e.t;
+      ref.erase(ref.begin());
+    }
+    // 0 to 3 pushes, some at the current instant (ties broken by seq).
+    int k = static_cast<int>(rng.Below(ref.size() < 3 ? 4 : 3));
+    for (int j = 0; j < k; ++j) push(now + static_cast<int64_t>(rng.Below(3) == 0 ? 0 : rng.Below(200)));
+  }
+}
+
 // A sequence number reserved early orders a later push as if it had been
 // pushed then: ahead of anything pushed in between for the same instant.
 TEST(EventQueue, ReservedSequenceOrdersAsOfReservation) {
