@@ -149,7 +149,7 @@ test('Chinese: the binlog-OFF lesson from a shared link, language persists', asy
   // The lab's charts and the figures' tags follow the lesson's language.
   await expect(page.locator('[data-chart="tps"] .chart-title')).toHaveText('吞吐量');
   await expect(page.locator('[data-chart="latency"] .legend')).toContainText('平均');
-  await expect(page.locator('[data-chart="files"] .legend')).toContainText('binlog 轮换');
+  await expect(page.locator('[data-chart="files"] .legend')).toContainText('binlog 切换');
   await expect(page.getByRole('button', { name: '将图表“吞吐量”导出为 SVG' })).toBeVisible();
   await page.locator('[data-chart="tps"]').screenshot({ path: `${OUT}lesson-zh-chart.png` });
   await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}lesson-zh-reveal.png` });

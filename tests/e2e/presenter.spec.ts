@@ -278,7 +278,7 @@ for (const lang of ['en', 'zh'] as const) {
 test('1280x720 in Chinese: the small TPS chart keeps a readable plot when its legend takes two lines', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  // Past the rotation at 12 s: the legend adds "binlog 轮换", which wraps beside "TPS".
+  // Past the rotation at 12 s: the legend adds "binlog 切换", which wraps beside "TPS".
   await page.goto('/#preset=s001_rotation_500mb&dur=26&speed=max&layout=presenter&lang=zh&t=15000000000');
   await expect(clock(page)).toHaveAttribute('data-now-ns', '15000000000', { timeout: 60_000 });
   const chart = page.getByTestId('presenter-tps');

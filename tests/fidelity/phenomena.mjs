@@ -169,7 +169,7 @@ export const PHENOMENA = [
       en: 'The adaptive innodb_thread_sleep_delay climbs above 10,000 µs at concurrency 16 with 256 threads',
       zh: '并发 16、256 个线程时，自适应的 innodb_thread_sleep_delay 会涨到 10,000 µs 以上',
     },
-    article: { en: 'the sleep delay kept growing, to tens of thousands of microseconds', zh: '休眠延迟一路上涨，达到几万微秒' },
+    article: { en: 'the sleep delay kept growing, to tens of thousands of microseconds', zh: '睡眠延迟一路上涨，达到几万微秒' },
     check(c) {
       const max = c.runOf('01-binlog-off-slower', 't256-off-c16-d6.json').summary.admission_max_sleep_delay_us;
       return all([max > 10000], { en: `peaks at ${k(max)} µs`, zh: `最高达到 ${k(max)} µs` });

@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { compareTranslations, findRefs, parseLesson, resolveLessonPath } from '../../web/src/lessons/lesson-format.js';
 import { validateLesson } from '../../web/src/lessons/lesson-check.js';
+import { ZH_ONE_WORD } from '../../web/src/lessons/zh-terms.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const lessonsDir = join(root, 'lessons');
@@ -110,12 +111,6 @@ test('the validator (the preview\'s too) refuses a broken copy of a real lesson,
   assert.ok(problems.some((p) => p.includes(`{{${ref.kind}:${ref.source}:nope:${ref.metric}}}: figure "nope" is not among ${ref.source}'s figures`)), problems.join('\n'));
 });
 
-/** Words the Chinese lessons do not use, and the one the lab's panels and animation use for the same thing. */
-const ZH_ONE_WORD = [
-  [/闩锁|锁存器/, 'latch'],
-  [/名额/, 'innodb_thread_concurrency 槽位'],
-];
-
 test('the Chinese lessons use the lab\'s word for each thing, Chinese quotes, and no space between two Chinese characters', () => {
   const problems = [];
   for (const dir of dirs) {
@@ -124,7 +119,7 @@ test('the Chinese lessons use the lab\'s word for each thing, Chinese quotes, an
     readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
       const prose = line.replace(/`[^`]*`/g, '`code`').replace(/\{\{[^}]*\}\}/g, '{{ref}}');
       const at = `${dir}/lesson.zh.md:${i + 1}`;
-      for (const [word, ours] of ZH_ONE_WORD) if (word.test(prose)) problems.push(`${at}: "${prose.match(word)[0]}": say ${ours}`);
+      for (const { avoid, say } of ZH_ONE_WORD) if (avoid.test(prose)) problems.push(`${at}: "${prose.match(avoid)[0]}": say ${say}`);
       if (/[\u3400-\u9fff] +[\u3400-\u9fff]/.test(prose)) problems.push(`${at}: a space between two Chinese characters`);
       if (/"[^"]*[\u3400-\u9fff][^"]*"/.test(prose)) problems.push(`${at}: ASCII quotes around Chinese text: use “”`);
     });

@@ -43,7 +43,7 @@ export const zh: Strings = {
     device: '设备利用率（时间占比 %）',
     bytes: '各日志的写入量',
     queues: '各阶段队列长度',
-    files: '页缓存脏数据与 binlog 文件',
+    files: 'page cache 脏数据与 binlog 文件',
     threads: '客户端线程在做什么',
   },
   seriesLabels: {
@@ -81,7 +81,7 @@ export const zh: Strings = {
       'SSD 能同时处理许多请求，所以这里到了 100% 并不代表设备已经满负荷。' +
       '带宽占用：本区间的数据传输和 SATA 缓存刷新所需的设备时间占比；接近 100% 时设备已经饱和。',
   },
-  rotation: 'binlog 轮换',
+  rotation: 'binlog 切换',
   exportChart: (title, kind) => `将图表“${title}”导出为 ${kind}`,
   lab: {
     playback: '播放控制',

@@ -22,7 +22,7 @@ describe('the legend of an exported chart', () => {
     const en = chartLegend([{ label: 'TPS', color: '#0072B2' }], false, { knobChange: true, rotation: true, cursor: false }, FIGURE_STRINGS.en);
     expect(en.map((e) => e.label)).toEqual(['TPS', 'knob changed', 'binlog rotated']);
     const zh = chartLegend([{ label: 'TPS', color: '#0072B2' }], false, { knobChange: false, rotation: true, cursor: true }, FIGURE_STRINGS.zh);
-    expect(zh.map((e) => e.label)).toEqual(['TPS', 'binlog 轮换', '当前播放位置']);
+    expect(zh.map((e) => e.label)).toEqual(['TPS', 'binlog 切换', '当前播放位置']);
     for (const e of zh.slice(1)) expect(e.swatch.kind).toBe('mark');
   });
 
