@@ -186,11 +186,11 @@ for (const lang of ['en', 'zh'] as const) {
     await duration.press('Tab');
     await expect(notice).toBeVisible();
     await expect(notice.locator('li')).toHaveCount(3);
-    await expect(notice).toContainText(zh ? '这 3 个字段里的值不被接受，运行仍使用上一次被接受的值' : 'These 3 fields hold values the lab does not accept, so runs use the last accepted values');
+    await expect(notice).toContainText(zh ? '这 3 个字段的值无效，运行沿用上一次的有效值' : 'These 3 fields hold values the lab does not accept, so runs use the last accepted values');
     await expect(notice.locator('li[data-field="threads"]')).toContainText(zh ? '输入的是“99999”，实际使用 16' : 'typed “99999”, running with 16');
     await expect(notice.locator('li[data-field="innodb_thread_concurrency"]')).toContainText(zh ? '输入的是“1.5”' : 'typed “1.5”');
     await expect(notice.locator('li', { hasText: zh ? '时长' : 'Duration' })).toContainText(zh ? '输入的是“0”，实际使用 2' : 'typed “0”, running with 2');
-    await expect(page.getByTestId('play')).toHaveAttribute('title', zh ? /按上一次被接受的值运行：有 3 个字段/ : /Runs with the last accepted values: 3 fields/);
+    await expect(page.getByTestId('play')).toHaveAttribute('title', zh ? /沿用上一次的有效值运行：有 3 个字段的值无效/ : /Runs with the last accepted values: 3 fields/);
     // The toolbar says so too (it stays on screen when the page scrolls); it takes the cursor to the first field.
     const chip = page.getByTestId('invalid-fields-chip');
     await expect(chip).toHaveText(zh ? '⚠ 3 个字段待改正' : '⚠ 3 fields to fix');

@@ -9,4 +9,6 @@ export const ZH_ONE_WORD = [
   { avoid: /轮换/, say: '切换 (binlog 切换)' },
   { avoid: /休眠/, say: '睡眠' },
   { avoid: /页缓存/, say: 'page cache' },
+  // A value the lab cannot use is 无效, and runs go on with the last valid one.
+  { avoid: /被接受/, say: '无效 / 沿用上一次的有效值' },
 ];
