@@ -66,16 +66,39 @@ export function langHashPart(lang: Lang = lessonStore.getState().lang): string {
   return lang === 'en' ? '' : `&lang=${lang}`;
 }
 
-/** The language a link asks for (`lang=` in the hash), read at boot so the first paint is in it. */
-function linkLang(): Lang | null {
-  if (typeof location === 'undefined') return null;
-  const lang = new URLSearchParams(location.hash.slice(1)).get('lang');
+/** `lang=` in a URL part (the hash without its "#", or the query string), when it names a language. */
+function langIn(part: string): Lang | null {
+  const lang = new URLSearchParams(part).get('lang');
   return isLang(lang) ? lang : null;
+}
+
+/**
+ * The language a link asks for, read at boot so the first paint is in it:
+ * `lang=` in the hash (the lab's own links), else in the query string
+ * (people type ?lang=zh).
+ */
+export function linkLang(url: Pick<Location, 'hash' | 'search'>): Lang | null {
+  return langIn(url.hash.slice(1)) ?? langIn(url.search);
+}
+
+/**
+ * A valid ?lang= is read once, like a link's lang: remembered, and taken out
+ * of the address bar so that a later switch of language is not undone by a
+ * reload (the lab keeps its state in the hash, which url-sync rewrites).
+ */
+function takeQueryLang(): boolean {
+  if (typeof location === 'undefined' || !langIn(location.search)) return false;
+  const query = new URLSearchParams(location.search);
+  query.delete('lang');
+  const rest = query.toString();
+  const search = rest ? `?${rest}` : '';
+  history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  return true;
 }
 
 /** The language to start in: the link's, else the reader's saved choice, else the browser's. */
 export function initialLang(): Lang {
-  const linked = linkLang();
+  const linked = typeof location === 'undefined' ? null : linkLang(location);
   if (linked) return linked;
   const saved = storage()?.getItem(LANG_KEY);
   if (isLang(saved)) return saved;
@@ -124,8 +147,9 @@ export function createLessonStore() {
     whenLangShown: () => shown,
     setPreview: (preview) => set({ preview }),
   }));
-  // A saved choice is already remembered; a link's is once it is read (app/link-view.ts); the browser's is not a choice.
-  showLang(initialLang(), false);
+  // A saved choice is already remembered; a hash's is once it is read (app/link-view.ts), a query's here; the browser's is not a choice.
+  const lang = initialLang();
+  showLang(lang, takeQueryLang());
   return store;
 }
 

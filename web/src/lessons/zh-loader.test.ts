@@ -63,6 +63,28 @@ describe('the Chinese text, loaded on demand', () => {
     expect(localStorage.getItem(store.LANG_KEY)).toBe('en');
   });
 
+  it('?lang=zh in the query string starts in Chinese too, the hash winning if both are given; it is remembered and leaves the address bar', async () => {
+    history.replaceState(null, '', '/fidelity.html?lang=zh');
+    let { store } = await fresh();
+    await store.lessonStore.getState().whenLangShown();
+    expect(store.lessonStore.getState().lang).toBe('zh');
+    expect(localStorage.getItem(store.LANG_KEY)).toBe('zh');
+    expect(location.pathname + location.search).toBe('/fidelity.html');
+
+    localStorage.clear();
+    history.replaceState(null, '', '/?x=1&lang=zh#preset=s000_binlog_on_16&lang=en');
+    ({ store } = await fresh());
+    await store.lessonStore.getState().whenLangShown();
+    expect(store.lessonStore.getState().lang).toBe('en');
+    expect(location.search + location.hash).toBe('?x=1#preset=s000_binlog_on_16&lang=en');
+
+    // Not a language: ignored and left where it is (the hash's lang= is refused by name in the lab, app/link-view.ts).
+    history.replaceState(null, '', '/?lang=fr');
+    ({ store } = await fresh());
+    expect(store.linkLang(location)).toBeNull();
+    expect(location.search).toBe('?lang=fr');
+  });
+
   it('a link with lang=zh or a saved choice starts in Chinese: the first paint waits for it', async () => {
     history.replaceState(null, '', '/#preset=s000_binlog_on_16&lang=zh');
     let { store } = await fresh();
