@@ -85,3 +85,14 @@ describe('the seed check', () => {
     expect(screen.getByText(/还分别用种子/)).toBeTruthy();
   });
 });
+
+describe('the fidelity table\'s numbers', () => {
+  it('a cited or modelled zero (a stall down to 0 TPS) reads "0", not "0.00"', () => {
+    render(<FidelityPage report={REPORT} sources={CITED} />);
+    const zeros = REPORT.entries.filter((e) => e.cited === 0 || e.modelled === 0);
+    expect(zeros.length).toBeGreaterThan(0);
+    const cells = Array.from(document.querySelectorAll('.fidelity-table td.num')).map((td) => td.firstChild?.textContent);
+    expect(cells).toContain('0');
+    expect(cells).not.toContain('0.00');
+  });
+});

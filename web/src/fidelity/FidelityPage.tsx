@@ -6,6 +6,7 @@ import { articleCalibration, articleSetup, articleTitle, articleWhere, citedFigu
 import type { CitedDoc } from '../lessons/lesson-format.js';
 import { LangSwitch } from '../lessons/LessonChrome';
 import { langHashPart, useLessons } from '../lessons/lesson-store';
+import { figureDigits } from './figure-digits';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
 import { phenomenonText } from './phenomenon-text';
 import type { FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
@@ -14,7 +15,7 @@ const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? 
 
 function fmt(v: number | null, unit: string, t: FidelityStrings): string {
   if (v === null) return t.noneSeen;
-  const n = Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
+  const n = figureDigits(v);
   return unit === '1/s' ? n : `${n} ${t.units[unit] ?? unit}`;
 }
 
