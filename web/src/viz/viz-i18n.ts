@@ -221,6 +221,8 @@ const en = {
       `${ops} in flight`,
     ],
     idle: 'idle',
+    /** An fsync's bar in the device lane: how much it made durable, how long it took. */
+    fsyncBar: (size: string, took: string) => `${size}, ${took}`,
     /** The device lane's colour key, under its name: each log's fsyncs in its bar's colour. */
     fileKey: { redo: 'redo', binlog: 'binlog' },
     now: 'now',

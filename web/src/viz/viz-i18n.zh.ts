@@ -193,6 +193,7 @@ export const zh: VizStrings = {
       `${ops} 个进行中`,
     ],
     idle: '空闲',
+    fsyncBar: (size, took) => `${size}，${took}`,
     fileKey: { redo: 'redo', binlog: 'binlog' },
     now: '现在',
   },

@@ -161,6 +161,19 @@ describe('device lane', () => {
     expect(bars[0]!.x + bars[0]!.w).toBeCloseTo(width - 8, 6); // to "now"
   });
 
+  it('labels an fsync\'s bar with its size and duration, joined by ", " in English and "，" in Chinese', () => {
+    const done: DeviceOpRecord = { kind: 'fsync', file: 'binlog', kib: 62_976, startUs: now - 15_000, endUs: now - 3_000 };
+    const log = new DeviceLog();
+    log.update(snap, [done]);
+    const drawn = (lang: 'en' | 'zh') => {
+      const { ctx, texts } = recordingContext();
+      drawStorage(ctx, 1200, snap, log, 20_000, true, 0, VIZ_STRINGS[lang]);
+      return texts.map((x) => x.text);
+    };
+    expect(drawn('en')).toContain('61.5 MiB, 12 ms');
+    expect(drawn('zh')).toContain('61.5 MiB，12 ms');
+  });
+
   it('labels the right edge "now" at any instant, with round durations ago to its left (en and zh)', () => {
     const width = 900;
     const laneRight = width - 8;

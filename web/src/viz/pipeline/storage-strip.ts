@@ -224,7 +224,7 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
     ctx.strokeRect(x0 + 0.5, y + LANE_H - h + 0.5, x1 - x0 - 1, h - 1);
     // Above the bar when there is room in the lane, else at the lane's top.
     const labelY = y + LANE_H - h - 6 > y ? y + LANE_H - h - 6 : y + 7;
-    if (x1 - x0 > 70 && barLabels.claim(x0, x1)) labels.push({ text: `${formatBytes(e.kib * 1024)}, ${formatDuration(e.endUs - e.startUs)}`, x: x0 + 3, y: labelY, maxW: x1 - x0 - 6 });
+    if (x1 - x0 > 70 && barLabels.claim(x0, x1)) labels.push({ text: T.fsyncBar(formatBytes(e.kib * 1024), formatDuration(e.endUs - e.startUs)), x: x0 + 3, y: labelY, maxW: x1 - x0 - 6 });
   }
   // Labels after every bar, on a plate, so a smaller bar drawn on top never hides one.
   for (const l of labels) {
