@@ -22,3 +22,14 @@ test('fidelity.html?lang=zh and index.html?lang=zh open in Chinese; the hash win
   await page.goto('fidelity.html?lang=en');
   await expect(page.getByRole('heading', { name: 'How close is the model?' })).toBeVisible();
 });
+
+test('a ?lang= the lab cannot show is refused by name, value and what is allowed, and leaves the address', async ({ page }) => {
+  await page.goto('index.html?lang=fr#preset=s000_binlog_on_16');
+  const messages = page.getByTestId('messages');
+  await expect(messages).toContainText('URL field "lang": "fr" is not allowed; expected one of en, zh. Keeping the current language.');
+  expect(new URL(page.url()).search).toBe('');
+  // The rest of the link still applies.
+  await expect(page).toHaveURL(/preset=s000_binlog_on_16/);
+  await page.getByTestId('lang-zh').click();
+  await expect(messages).toContainText('URL 字段 "lang"');
+});

@@ -41,6 +41,21 @@ export function readLinkView(params: URLSearchParams): LinkView & { problems: Lo
   return view;
 }
 
+/**
+ * A `?lang=` the lab cannot show (lessons/lesson-store.ts takes a good one
+ * at boot): refused as a hash's would be, and taken out of the address so
+ * the reader's copy of it does not carry it on.
+ */
+export function takeBadQueryLang(win: Window): LocalText[] {
+  const query = new URLSearchParams(win.location.search);
+  const lang = query.get('lang');
+  if (lang === null || isLang(lang)) return [];
+  query.delete('lang');
+  const rest = query.toString();
+  win.history.replaceState(win.history.state, '', `${win.location.pathname}${rest ? `?${rest}` : ''}${win.location.hash}`);
+  return readLinkView(new URLSearchParams({ lang })).problems;
+}
+
 /** Shows what a link asked for; leaves the rest as the reader has it. */
 export function applyLinkView(view: LinkView): void {
   if (view.layout) layoutStore.getState().setLayout(view.layout);

@@ -17,7 +17,7 @@ import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/le
 import { lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../compare/compare-route';
 import { layoutStore } from './layout-store';
-import { applyLinkView, linkViewHashPart } from './link-view';
+import { applyLinkView, linkViewHashPart, takeBadQueryLang } from './link-view';
 import { applyMoment, momentHashPart, splitMoment, type Moment } from './moment';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
@@ -123,7 +123,10 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     if (win.location.hash !== lastWritten) readHash();
   };
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.schema && !prev.schema) readHash();
+    if (s.schema && !prev.schema) {
+      readHash();
+      for (const p of takeBadQueryLang(win)) s.pushMessage('error', p, 'url');
+    }
     else if (held && !stillAtMoment(s)) {
       held = null; // the run moved on: the address says what is on screen now
       write();
