@@ -24,3 +24,10 @@ export async function brokenTitleWords(page: Page, word = '[A-Za-z]+'): Promise<
     return broken;
   }, word);
 }
+
+/** Box titles cut off by their box: text taller than the room the title is given. */
+export async function clippedTitles(page: Page): Promise<string[]> {
+  return page.getByTestId('pipeline-area').evaluate((area) =>
+    [...area.querySelectorAll<HTMLElement>('.pl-box-title')].filter((t) => t.scrollHeight > t.clientHeight + 1).map((t) => `${t.textContent} (${t.scrollHeight} > ${t.clientHeight} px)`),
+  );
+}

@@ -3,7 +3,7 @@
 // count line reaches into the gap between two boxes, and the summary's
 // stage lines say what the boxes hold, moment after moment.
 import { expect, test, type Page } from '@playwright/test';
-import { brokenTitleWords } from './box-title-words';
+import { brokenTitleWords, clippedTitles } from './box-title-words';
 import { OUT, openLab } from './helpers';
 
 /** Canvas pixels drawn in the gaps between neighbouring boxes, level with their titles and count lines. */
@@ -96,3 +96,20 @@ for (const [preset, width] of [['s003_parallel_flush_11', 420], ['s003_binlog_in
     await page.getByTestId('pipeline-area').screenshot({ path: `${OUT}anim-titles-${width}-${preset}.png` });
   });
 }
+
+// On a phone the widest commit algorithm's boxes are about 60-85 px wide: two
+// lines cut "prepare_commit_mutex queue" after "commit_" and the holder's
+// "binlog write + fsync" (5.5), so phones give titles a third line.
+test('390-px phone: every box title shows whole under each commit algorithm, in English and Chinese', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const preset of ['s002_mysql55_binlog_on', 's000_binlog_off_256', 's003_gc57_11', 's003_parallel_flush_11', 's003_binlog_in_redo_11']) {
+    await page.goto('about:blank');
+    await openLab(page, `preset=${preset}`);
+    expect(await clippedTitles(page), `${preset} en`).toEqual([]);
+    await page.getByTestId('lang-zh').click();
+    await expect(page.getByTestId('lessons-toggle')).toHaveText('课程');
+    expect(await clippedTitles(page), `${preset} zh`).toEqual([]);
+    await page.getByTestId('lang-en').click();
+  }
+  await page.getByTestId('pipeline-area').screenshot({ path: `${OUT}anim-titles-390-phone.png` });
+});
