@@ -119,14 +119,16 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     }
     lastWritten = hash;
   };
+  /** The page's own link, once the schema can read it; a ?lang= the lab cannot show is refused too. */
+  const firstRead = () => {
+    readHash();
+    for (const p of takeBadQueryLang(win)) store.getState().pushMessage('error', p, 'url');
+  };
   const onHashChange = () => {
     if (win.location.hash !== lastWritten) readHash();
   };
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.schema && !prev.schema) {
-      readHash();
-      for (const p of takeBadQueryLang(win)) s.pushMessage('error', p, 'url');
-    }
+    if (s.schema && !prev.schema) firstRead();
     else if (held && !stillAtMoment(s)) {
       held = null; // the run moved on: the address says what is on screen now
       write();
@@ -139,7 +141,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     if (l.layout !== prev.layout) write();
   });
   win.addEventListener('hashchange', onHashChange);
-  if (store.getState().schema) readHash();
+  if (store.getState().schema) firstRead();
   return () => {
     unsubscribe();
     unsubscribeLessons();
