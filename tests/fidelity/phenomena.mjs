@@ -153,8 +153,8 @@ export const PHENOMENA = [
         ? {
             ...r,
             weak: {
-              en: 'the direction holds, but the model\'s effect is far smaller than the article\'s: it spins less per transaction at this concurrency than the real server (see docs/calibration.md)',
-              zh: '方向一致，但模型中的效果远小于文章：在这个并发下，模型每个事务的自旋比真实服务器少（见 docs/calibration.md）',
+              en: 'the direction holds, but the model\'s effect is far smaller than the article\'s: the article\'s gain needs more contended latch time per transaction than the model has at this concurrency, and no 5.7 mechanism that would add it has been found (docs/calibration.md lists those checked)',
+              zh: '方向一致，但模型中的效果远小于文章：要得到文章里的提升，每个事务在争用 latch 上花的时间要比模型在这个并发下多得多，而目前还没找到能带来这部分时间的 5.7 机制（查过的候选见 docs/calibration.md）',
             },
           }
         : r;
@@ -172,7 +172,17 @@ export const PHENOMENA = [
     article: { en: 'the sleep delay kept growing, to tens of thousands of microseconds', zh: '睡眠延迟一路上涨，达到几万微秒' },
     check(c) {
       const max = c.runOf('01-binlog-off-slower', 't256-off-c16-d6.json').summary.admission_max_sleep_delay_us;
-      return all([max > 10000], { en: `peaks at ${k(max)} µs`, zh: `最高达到 ${k(max)} µs` });
+      const r = all([max > 10000], { en: `peaks at ${k(max)} µs`, zh: `最高达到 ${k(max)} µs` });
+      // The article saw "tens of thousands" (几万): a peak under 20,000 µs has the climb but not its size.
+      return max < 20000
+        ? {
+            ...r,
+            weak: {
+              en: 'the delay climbs as in the article, but the model\'s peak stays below the tens of thousands of microseconds the article reports',
+              zh: '延迟像文章里那样上涨，但模型的峰值没有达到文章所说的几万微秒',
+            },
+          }
+        : r;
     },
   },
   {
