@@ -38,8 +38,19 @@ export function phenomenaContext(fid) {
 }
 
 /** Every check in `checks` must hold; the model's numbers go in `model` ({ en, zh }).
- * A check may add `weak` ({ en, zh }): held, but only in direction (the page says so). */
+ * A check may add `weak` ({ en, zh }): held, but only in direction (the page says so).
+ * A phenomenon may carry `caveat` ({ en, zh }): shown beside a tick, e.g. when it compares fitted figures. */
 const all = (checks, model) => ({ held: checks.every(Boolean), model });
+
+// Caveats: what a reader should weigh beside a tick (the page shows them on the card).
+const FITTED_S000 = {
+  en: 'these are among the 14 S000 throughput figures the 112-core machine was fitted to (wasm-core/docs/calibration.md): the order comes from the mechanism, but how far apart the figures land was fitted',
+  zh: '这些数字属于 112 核机器参数拟合时对照过的 14 个 S000 吞吐量数字（见 wasm-core/docs/calibration.md）：先后顺序来自机制，但数字之间差多少是拟合出来的',
+};
+const FITTED_S003 = {
+  en: 'the 48 cores and the 600 MB/s disk were searched against the article\'s three gains (wasm-core/docs/calibration.md), so this gain is fitted, not predicted',
+  zh: '48 个核和 600 MB/s 的磁盘是对照文章的三个提升幅度搜索出来的（见 wasm-core/docs/calibration.md），所以这个提升是拟合的，不是预测',
+};
 
 // S001: dips at every rotation, one period apart: max_binlog_size / binlog rate.
 function rotationPeriod(c, name, mb) {
@@ -73,6 +84,7 @@ function parallelFlushGain(key, tuple, cited, against, step) {
       zh: `${tuple} 下，binlog 并行 flush ${against.zh}把峰值 TPS 提高 ${cited}%（±15 个百分点）`,
     },
     article: { en: `+${cited}% peak TPS`, zh: `峰值 TPS +${cited}%` },
+    caveat: FITTED_S003,
     check(c) {
       const g = c.gain(`parallel flush vs group commit, ${tuple}`);
       return all([Math.abs(g - cited) <= 15], { en: `+${g.toFixed(0)}% peak TPS`, zh: `峰值 TPS +${g.toFixed(0)}%` });
@@ -94,6 +106,7 @@ export const PHENOMENA = [
       zh: '256 个线程（innodb_thread_concurrency 16，自旋延迟 6）时，binlog ON 比 binlog OFF 跑得更快，CPU 也用得更多',
     },
     article: { en: 'ON 67,983 vs OFF 47,644 TPS; peak CPU 20.4 vs 7.4 cores', zh: 'ON 67,983 对 OFF 47,644 TPS；CPU 峰值 20.4 对 7.4 核' },
+    caveat: FITTED_S000,
     check(c) {
       const cfg = (bin) => `256 threads, binlog ${bin}, innodb_thread_concurrency=16, innodb_spin_wait_delay=6`;
       const [on, off] = [c.s000(cfg('ON')), c.s000(cfg('OFF'))];
@@ -111,6 +124,7 @@ export const PHENOMENA = [
     step: 3,
     title: { en: 'At 16 threads binlog OFF out-runs binlog ON', zh: '16 个线程时，binlog OFF 比 binlog ON 跑得更快' },
     article: { en: 'OFF 50,267 vs ON 29,176 TPS', zh: 'OFF 50,267 对 ON 29,176 TPS' },
+    caveat: FITTED_S000,
     check(c) {
       const [off, on] = [c.s000('16 threads, binlog OFF'), c.s000('16 threads, binlog ON')];
       return all([off > on], { en: `OFF ${k(off)} vs ON ${k(on)} TPS`, zh: `OFF ${k(off)} 对 ON ${k(on)} TPS` });
@@ -126,6 +140,7 @@ export const PHENOMENA = [
       zh: '自旋延迟为 2 时，binlog OFF 的吞吐随 innodb_thread_concurrency 从 16 到 32 再到 64 逐级上升，到 128 时回落',
     },
     article: { en: '53,536 → 74,121 → 81,503 → 75,441 TPS', zh: '53,536 → 74,121 → 81,503 → 75,441 TPS' },
+    caveat: FITTED_S000,
     check(c) {
       const t = (n) => c.s000(`binlog OFF, innodb_thread_concurrency=${n}, innodb_spin_wait_delay=2`);
       const [a, b, d, e] = [t(16), t(32), t(64), t(128)];
@@ -195,6 +210,7 @@ export const PHENOMENA = [
       zh: '测试过的 binlog OFF 设置中，最好的一组落在 innodb_thread_concurrency 80–112 之间',
     },
     article: { en: 'best: concurrency 80, spin delay 3, 91,384 TPS', zh: '最好：并发 80，自旋延迟 3，91,384 TPS' },
+    caveat: FITTED_S000,
     check(c) {
       const off = c.entries.filter((e) => e.source === 'S000' && e.metric === 'tps' && e.label.startsWith('256 threads, binlog OFF'));
       const best = off.reduce((a, b) => (b.modelled > a.modelled ? b : a));
@@ -217,6 +233,10 @@ export const PHENOMENA = [
       zh: 'MySQL 5.5 带 prepare_commit_mutex、(1,1)：100 个线程时 binlog ON 比 OFF 慢 6–10 倍，p95 延迟也高出好几倍',
     },
     article: { en: 'OFF 10,188 vs ON 1,258 TPS (8.1×); p95 36.2 vs 179.9 ms', zh: 'OFF 10,188 对 ON 1,258 TPS（8.1×）；p95 36.2 对 179.9 ms' },
+    caveat: {
+      en: 'the box\'s fsync (0.7 ms) and CPU were chosen from these two TPS figures, so the TPS ratio holds by construction; the p95 latencies were not fitted (compare them above)',
+      zh: '这台机器的 fsync（0.7 ms）和 CPU 是根据这两个 TPS 数字选定的，所以 TPS 的倍数是拟合出来的；p95 延迟没有拟合（请对照上面的数字）',
+    },
     check(c) {
       const on = c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-on.json');
       const off = c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-off.json');
@@ -242,6 +262,10 @@ export const PHENOMENA = [
       en: 'the article explains the collapse by the missing binlog group commit (fixed in 5.6)',
       zh: '文章把这次崩塌归因于缺少 binlog 组提交（5.6 已解决）',
     },
+    caveat: {
+      en: 'the article gives no figure for this: it is the model\'s prediction of what the article\'s explanation implies, on the same machine',
+      zh: '文章没有给出这一项的数字：这是模型根据文章的解释、在同一台机器上做出的预测',
+    },
     check(c) {
       const gc = metric(c.runOf('03-mysql55-prepare-commit-mutex', 'gc57-binlog-on.json'), 'tps');
       const off = metric(c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-off.json'), 'tps');
@@ -262,6 +286,10 @@ export const PHENOMENA = [
       zh: '(0,0)、max_binlog_size 1000 MB：每次 binlog 切换时 TPS 都跌到稳态的 5% 以下，周期为文件大小 ÷ binlog 写入速率',
     },
     article: { en: 'a 0-TPS second every 18–20 s at ~50 MB/s of binlog', zh: 'binlog 写入约 50 MB/s 时，每 18–20 s 出现一秒 TPS 为 0' },
+    caveat: {
+      en: 'the period is checked against the model\'s own binlog rate (size ÷ rate); the article\'s 18–20 s is shorter than the model\'s period above',
+      zh: '周期是按模型自己的 binlog 写入速率（文件大小 ÷ 速率）检查的；文章的 18–20 s 比上面模型的周期短',
+    },
     check(c) {
       const r = rotationPeriod(c, 'rotation-1000mb', 1000);
       const deep = r.st.list.every((s) => s.min < 0.05 * r.st.median);
@@ -447,6 +475,10 @@ export const PHENOMENA = [
       zh: 'sync_binlog=0、binlog 文件 1 GB 时，大约每 40 s 吞吐跌到零一次，持续 1–2 s',
     },
     article: { en: 'throughput to 0 for 1–2 s every 40 s', zh: '每 40 s 吞吐跌到 0，持续 1–2 s' },
+    caveat: {
+      en: 'the test accepts stalls losing 0.8–2.5 s of throughput, 30–50 s apart: a little wider than the article\'s words, so compare the model\'s figures above with its 1–2 s and 40 s',
+      zh: '测试接受每次损失 0.8–2.5 s 吞吐、间隔 30–50 s 的停顿，比文章的说法略宽；请把上面模型的数字与文章的 1–2 s、40 s 对照',
+    },
     check(c) {
       const st = stalls(c.runOf('05-binlog-and-filesystems', 'sync0-bp80-ext4-long.json'));
       const period = st.list.length >= 2 ? (st.list[st.list.length - 1].t - st.list[0].t) / (st.list.length - 1) : NaN;
@@ -509,6 +541,7 @@ export function judgePhenomena(fid) {
       held: r.held,
       ...(r.held && r.weak ? bothLanguages(p, 'weak', r.weak) : {}),
       ...(p.knownMiss ? bothLanguages(p, 'known_miss', p.knownMiss) : {}),
+      ...(r.held && p.caveat ? bothLanguages(p, 'caveat', p.caveat) : {}),
     };
   });
 }

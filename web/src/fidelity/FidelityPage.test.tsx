@@ -64,6 +64,19 @@ describe('the fidelity summary', () => {
     expect(document.querySelectorAll('li.phenomenon.missed')).toHaveLength(missed);
     expect(document.querySelectorAll('li.phenomenon.weak')).toHaveLength(weak);
   });
+
+  it('shows each reproduced phenomenon\'s caveat on its card and counts them in the summary, in English and Chinese', () => {
+    const withCaveat = REPORT.phenomena.filter((p) => p.held && p.caveat);
+    // The fitted comparisons (S000's orderings, S002's collapse, S003's gains) carry one.
+    expect(withCaveat.map((p) => p.id)).toEqual(expect.arrayContaining(['s000-on-beats-off-256', 's002-collapse', 's003-parallel-flush-11']));
+    render(<FidelityPage report={REPORT} sources={CITED} />);
+    expect(screen.getByText(/phenomena the articles describe/).textContent).toContain(`${withCaveat.length} of the reproduced carry a note`);
+    for (const p of withCaveat) expect(screen.getByTestId(`caveat-${p.id}`).textContent).toBe(p.caveat);
+    expect(document.querySelectorAll('[data-testid^="caveat-"]')).toHaveLength(withCaveat.length);
+    act(() => lessonStore.getState().setLang('zh'));
+    expect(screen.getByText(/个附有说明/).textContent).toContain(`有 ${withCaveat.length} 个附有说明`);
+    for (const p of withCaveat) expect(screen.getByTestId(`caveat-${p.id}`).textContent).toBe(p.caveat_zh);
+  });
 });
 
 describe('the seed check', () => {

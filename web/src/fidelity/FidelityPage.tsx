@@ -64,6 +64,12 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
               <dd>{words.known_miss}</dd>
             </>
           )}
+          {p.caveat && (
+            <>
+              <dt>{t.caveat}</dt>
+              <dd data-testid={`caveat-${p.id}`}>{words.caveat}</dd>
+            </>
+          )}
         </dl>
         <a href={`./index.html#lesson=${encodeURIComponent(p.lesson)}&step=${p.step}${langHashPart(lang)}`}>{t.openLesson(p.step)}</a>
       </div>
@@ -115,7 +121,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               report.entries.filter((e) => e.seed_dependent).length,
             )}
           </p>
-          <p>{t.summaryPhenomena(report.phenomena_held, report.phenomena_total, report.phenomena.filter((p) => p.held && p.weak).length)}</p>
+          <p>{t.summaryPhenomena(report.phenomena_held, report.phenomena_total, report.phenomena.filter((p) => p.held && p.weak).length, report.phenomena.filter((p) => p.held && p.caveat).length)}</p>
           <p className="legend-line">
             <span className="ratio-good">{t.within10}</span> <span className="ratio-fair">{t.within25}</span>{' '}
             <span className="ratio-miss">{t.furtherOff}</span>{' '}

@@ -29,12 +29,12 @@ const en = {
       come out far lower.
     </>
   ),
-  summaryPhenomena: (held: number, total: number, weak: number) => (
+  summaryPhenomena: (held: number, total: number, weak: number, caveats: number) => (
     <>
       Of the {total} phenomena the articles describe, the model reproduces <strong>{held}</strong> by mechanism
       {weak > 0 ? <> ({weak} of them in direction only: the effect is there but much smaller than the article's)</> : null} and misses{' '}
-      {total - held} (listed next, misses first); each is a test in <code>npm test</code>. Some compare throughput figures the machines were
-      fitted to (S000's orderings, S002's collapse, S003's parallel-flush gains), so they hold partly by construction.
+      {total - held} (listed next, misses first); each is a test in <code>npm test</code>.
+      {caveats > 0 ? <> {caveats} of the reproduced carry a note to weigh beside the tick (most compare figures the machines were fitted to, so they hold partly by construction).</> : null}
     </>
   ),
   /** The summary's seed check; dependent: how many scored figures move by more than `pct` between seeds. */
@@ -57,6 +57,7 @@ const en = {
   model: 'Model',
   whyWeak: 'Why only in direction',
   whyMiss: 'Why it misses',
+  caveat: 'Keep in mind',
   openLesson: (step: number) => `Open the lesson at step ${step}`,
   source: 'Source: ',
   /** An article's section heading: its id, then its title. */
@@ -106,11 +107,12 @@ const zh: FidelityStrings = {
       延迟尾部和其他数字仅作对照，偏差大的也照样列出。最大或最小延迟只是文章整轮测试（一分钟或更长）中的某一个事务；模型每次只运行几秒，也不包含检查点刷脏这类少见的停顿，所以模型的最大延迟要低得多。
     </>
   ),
-  summaryPhenomena: (held, total, weak) => (
+  summaryPhenomena: (held, total, weak, caveats) => (
     <>
       文章描述的 {total} 个现象中，模型按机制复现了 <strong>{held}</strong> 个
       {weak > 0 ? <>（其中 {weak} 个只在方向上吻合：效应存在，但比文章里小得多）</> : null}，未复现 {total - held} 个（下方列出，未复现的排在前面）；每个现象都是{' '}
-      <code>npm test</code> 中的一项测试。其中一些比较的是机器参数拟合时对照过的吞吐量数字（S000 的先后顺序、S002 的性能崩塌、S003 并行 flush 的提升），所以它们成立有一部分是拟合出来的。
+      <code>npm test</code> 中的一项测试。
+      {caveats > 0 ? <>已复现的现象中有 {caveats} 个附有说明，请与结论一并看待（多数比较的是机器参数拟合时对照过的数字，所以它们成立有一部分是拟合出来的）。</> : null}
     </>
   ),
   summarySeeds: (seeds, pct, dependent) =>
@@ -131,6 +133,7 @@ const zh: FidelityStrings = {
   model: '模型',
   whyWeak: '为何仅方向一致',
   whyMiss: '为什么没有复现',
+  caveat: '请注意',
   openLesson: (step) => `打开课程第 ${step} 步`,
   source: '出处：',
   articleHeading: (id, title) => `${id}：《${title}》`,

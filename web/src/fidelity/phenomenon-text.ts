@@ -11,15 +11,17 @@ export interface PhenomenonText {
   model: string;
   weak?: string;
   known_miss?: string;
+  caveat?: string;
 }
 
 /** The report's fields that are text for the reader, each with a `_zh` twin. */
-export const PHENOMENON_TEXT_FIELDS = ['title', 'article', 'model', 'weak', 'known_miss'] as const;
+export const PHENOMENON_TEXT_FIELDS = ['title', 'article', 'model', 'weak', 'known_miss', 'caveat'] as const;
 
 export function phenomenonText(p: PhenomenonVerdict, lang: Lang): PhenomenonText {
   const pick = (en: string, zh: string | undefined): string => (lang === 'zh' && zh?.trim() ? zh : en);
   const text: PhenomenonText = { title: pick(p.title, p.title_zh), article: pick(p.article, p.article_zh), model: pick(p.model, p.model_zh) };
   if (p.weak) text.weak = pick(p.weak, p.weak_zh);
   if (p.known_miss) text.known_miss = pick(p.known_miss, p.known_miss_zh);
+  if (p.caveat) text.caveat = pick(p.caveat, p.caveat_zh);
   return text;
 }

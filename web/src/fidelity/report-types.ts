@@ -44,6 +44,9 @@ export interface PhenomenonVerdict {
   /** Why the model misses it, where it is a known miss. */
   known_miss?: string;
   known_miss_zh?: string;
+  /** What a reader should weigh beside the verdict (e.g. it compares figures the machine was fitted to). */
+  caveat?: string;
+  caveat_zh?: string;
 }
 
 export interface FidelityReport {
