@@ -4,7 +4,7 @@
 // way: absent keeps the reader's choice, and a bad value is refused by
 // name, value and what is allowed, keeping the reader's choice too.
 import type { Lang } from '../lessons/catalog';
-import { isLang, langHashPart, lessonStore } from '../lessons/lesson-store';
+import { dropQueryLang, isLang, langHashPart, lessonStore } from '../lessons/lesson-store';
 import { inEachLang, type LocalText } from '../store/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
 import { isLayout, LAYOUTS, layoutHashPart, layoutStore, type Layout } from './layout-store';
@@ -47,12 +47,9 @@ export function readLinkView(params: URLSearchParams): LinkView & { problems: Lo
  * the reader's copy of it does not carry it on.
  */
 export function takeBadQueryLang(win: Window): LocalText[] {
-  const query = new URLSearchParams(win.location.search);
-  const lang = query.get('lang');
+  const lang = new URLSearchParams(win.location.search).get('lang');
   if (lang === null || isLang(lang)) return [];
-  query.delete('lang');
-  const rest = query.toString();
-  win.history.replaceState(win.history.state, '', `${win.location.pathname}${rest ? `?${rest}` : ''}${win.location.hash}`);
+  dropQueryLang(win);
   return readLinkView(new URLSearchParams({ lang })).problems;
 }
 

@@ -88,12 +88,16 @@ export function linkLang(url: Pick<Location, 'hash' | 'search'>): Lang | null {
  */
 function takeQueryLang(): boolean {
   if (typeof location === 'undefined' || !langIn(location.search)) return false;
-  const query = new URLSearchParams(location.search);
+  dropQueryLang(window);
+  return true;
+}
+
+/** Takes `lang=` out of the address's query string, leaving the rest of the address as it is. */
+export function dropQueryLang(win: Window): void {
+  const query = new URLSearchParams(win.location.search);
   query.delete('lang');
   const rest = query.toString();
-  const search = rest ? `?${rest}` : '';
-  history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
-  return true;
+  win.history.replaceState(win.history.state, '', `${win.location.pathname}${rest ? `?${rest}` : ''}${win.location.hash}`);
 }
 
 /** The language to start in: the link's, else the reader's saved choice, else the browser's. */
