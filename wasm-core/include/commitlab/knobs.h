@@ -77,7 +77,12 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
   X(innodb_flush_log_at_timeout, "innodb_flush_log_at_timeout", "durability", kInt, "s", 1, 2700, 1, "", \
     "Seconds between background redo flushes when commits do not fsync.")                            \
   X(cores, "", "hardware", kInt, "cores", 1, 1024, 8, "", "CPU cores (hardware threads that run mysqld).") \
-  X(cpu_ghz, "", "hardware", kFloat, "GHz", 0.5, 6, 2.5, "", "Core clock; sets what one PAUSE instruction costs.") \
+  X(cpu_ghz, "", "hardware", kFloat, "GHz", 0.5, 6, 2.5, "",                                           \
+    "Core clock: scales the CPU work of every statement, latch hold and system call, and what one PAUSE costs.") \
+  X(cpu_class, "", "hardware", kEnum, "", 0, 7, 4, "core2|nehalem|sandy_bridge|haswell|skylake|icelake|zen3|zen4", \
+    "CPU generation: work done per clock cycle, relative to Skylake (see docs/calibration.md for the sources).") \
+  X(client_on_host, "", "hardware", kBool, "", 0, 1, 0, "",                                              \
+    "sysbench runs on the database host: its CPU per statement competes with mysqld for the cores.") \
   X(pause_cycles, "", "hardware", kInt, "cycles", 1, 1000, 140, "",                                     \
     "Cycles per PAUSE: about 10 before Skylake, about 140 on Skylake-SP and later.")                   \
   X(device, "", "hardware", kEnum, "", 0, 3, 0, "nvme_enterprise|sata_ssd_enterprise|consumer_ssd|hdd",  \

@@ -24,6 +24,9 @@ struct DeviceSpec {
   // takes no other command until the flush is done. 0: flushes queue
   // like any command (NVMe).
   double flush_exclusive_us = 0;
+  // 99th percentile of fsync_us (fsync_us is the median): fsync latency is
+  // lognormal with this tail. 0: three times the median.
+  double fsync_p99_us = 0;
 };
 
 // Filesystem costs on top of the device, in microseconds.
@@ -62,6 +65,14 @@ struct Physics {
   double page_flush_bytes_per_row;  // background data-page writes per changed row
   double page_read_cpu_us;     // buffer-pool miss: LRU, free list, checksum
   double evict_dirty_fraction; // misses that must first flush a dirty page (5.7 single-page flush)
+  // The operating system's share, microseconds of CPU on the reference core.
+  double context_switch_us;    // one sleep and wake-up: futex wait + wake syscalls, two scheduler passes, cache refill
+  double fsync_cpu_us;         // one fsync()/fdatasync() call: syscall, journal commit, block layer, completion interrupt
+  double client_cpu_us;        // sysbench per statement when it runs on the host: Lua, client library, send/recv
+  // The one figure a machine may be fitted with: a factor on every CPU
+  // cost, for what its stated facts do not capture (hypervisor, NUMA,
+  // build); 1 on a machine fitted to nothing.
+  double cpu_scale;
   // The machine's own device, used while the 'device' knob is its default.
   DeviceSpec device;
 };

@@ -31,7 +31,9 @@ const FilesystemSpec kFilesystems[] = {
 Physics BasePhysics() {
   Physics p;
   p.client_rtt_us = 28;
-  p.stmt_cpu_us = 55;
+  // 55 us per statement was calibrated with a free wake-up on the client's
+  // socket; that wake-up's context switch is now counted on its own.
+  p.stmt_cpu_us = 52;
   p.row_write_cpu_us = 60;
   p.row_read_cpu_us = 4;
   p.prepare_cpu_us = 4;
@@ -47,6 +49,18 @@ Physics BasePhysics() {
   p.cache_miss_ns = 10;  // calibrated (S000): effective, not a full line transfer
   p.latch_hot_hold_fraction = 1.0;  // no cache-hot discount unless a machine's calibration includes it
   p.futex_wake_us = 6;
+  // Operating-system work per event (Linux on bare metal, reference core):
+  // a futex sleep + wake-up pair with two context switches costs a few
+  // microseconds (lmbench lat_ctx / a pipe ping-pong: 2-5 us per round
+  // trip); an fsync of a small append costs the caller its syscall, the
+  // filesystem's journal commit and the completion interrupt.
+  p.context_switch_us = 3;
+  p.fsync_cpu_us = 12;
+  // sysbench 1.0 (LuaJIT) per statement: building the query, the client
+  // library and one send/recv pair; it drives ~100k trivial queries/s
+  // per core, about 10 us each.
+  p.client_cpu_us = 10;
+  p.cpu_scale = 1;
   p.timer_slack_us = 50;
   p.redo_bytes_per_row = 350;
   p.page_flush_bytes_per_row = 1200;
@@ -65,7 +79,7 @@ std::vector<MachineProfile> BuildMachines() {
     s.source =
         "S000 states 112 cores, 512 GB and a 6.4 TB PCIe NVMe (>5 GB/s). Not stated, assumed: Skylake-SP-class cores at "
         "2.5 GHz (PAUSE ~140 cycles) and ext4.";
-    s.knobs = {{Knob::cores, 112}, {Knob::cpu_ghz, 2.5}, {Knob::pause_cycles, 140}, {Knob::device, 0},
+    s.knobs = {{Knob::cores, 112}, {Knob::cpu_ghz, 2.5}, {Knob::cpu_class, 4}, {Knob::pause_cycles, 140}, {Knob::device, 0},
                {Knob::filesystem, 0}, {Knob::ram_gb, 512}, {Knob::innodb_buffer_pool_size_gb, 256}};
     s.physics = BasePhysics();
     s.physics.device = {95, 15, 80, 5000};
@@ -84,7 +98,7 @@ std::vector<MachineProfile> BuildMachines() {
         "S001 does not describe its machine. Assumed: 32 Broadwell-class cores at 2.4 GHz (PAUSE ~10 cycles), 128 GB, an "
         "enterprise SATA SSD writing ~520 MB/s, near the SATA link's limit (the article's 1000 MB rotations cost 1.65-2 s of "
         "throughput), ext4.";
-    s.knobs = {{Knob::cores, 32}, {Knob::cpu_ghz, 2.4}, {Knob::pause_cycles, 10}, {Knob::device, 1},
+    s.knobs = {{Knob::cores, 32}, {Knob::cpu_ghz, 2.4}, {Knob::cpu_class, 3}, {Knob::pause_cycles, 10}, {Knob::device, 1},
                {Knob::filesystem, 0}, {Knob::ram_gb, 128}, {Knob::innodb_buffer_pool_size_gb, 64}};
     s.physics = BasePhysics();
     s.physics.device = {110, 30, 150, 520};
@@ -98,7 +112,7 @@ std::vector<MachineProfile> BuildMachines() {
         "S002 does not describe its machine. Inferred from its own two runs: 4 cores of an older 2.4 GHz CPU shared with "
         "sysbench (binlog OFF is CPU-bound near 10k TPS), 32 GB, a SATA SSD whose fsync takes ~0.7 ms (1257 serialized "
         "binlog commits/s), ext4.";
-    s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 2.4}, {Knob::pause_cycles, 10}, {Knob::device, 2},
+    s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 2.4}, {Knob::cpu_class, 2}, {Knob::client_on_host, 1}, {Knob::pause_cycles, 10}, {Knob::device, 2},
                {Knob::filesystem, 0}, {Knob::ram_gb, 32}, {Knob::innodb_buffer_pool_size_gb, 16}};
     s.physics = BasePhysics();
     s.physics.device = {700, 40, 120, 450};
@@ -118,7 +132,7 @@ std::vector<MachineProfile> BuildMachines() {
         "~1 TB ESSD PL2-class cloud disk (~150 us fsync, 600 MB/s), ext4; 8.0's smaller latch costs; 5.7 group commit "
         "stands in for 8.0's. "
         "Workload: sysbench oltp_write_only (the article says only 'write scripts').";
-    s.knobs = {{Knob::cores, 48}, {Knob::cpu_ghz, 2.5}, {Knob::pause_cycles, 140}, {Knob::device, 0},
+    s.knobs = {{Knob::cores, 48}, {Knob::cpu_ghz, 2.5}, {Knob::cpu_class, 4}, {Knob::pause_cycles, 140}, {Knob::device, 0},
                {Knob::filesystem, 0}, {Knob::ram_gb, 256}, {Knob::innodb_buffer_pool_size_gb, 128}};
     s.physics = BasePhysics();
     // A cloud disk's throughput is capped by its size and class (ESSD
@@ -144,7 +158,7 @@ std::vector<MachineProfile> BuildMachines() {
         "S004 states 2 x Intel Xeon E5-2683 v3 @ 2.00GHz (28 cores, 56 threads), 256 GB, a Samsung SM863 1.9 TB SATA SSD, "
         "ext4 or xfs, kernel 4.13. Modelled as 28 cores (hyper-threads add little to this CPU-bound mix), Haswell PAUSE "
         "~10 cycles. Threads not stated: 64 assumed.";
-    s.knobs = {{Knob::cores, 28}, {Knob::cpu_ghz, 2.0}, {Knob::pause_cycles, 10}, {Knob::device, 1},
+    s.knobs = {{Knob::cores, 28}, {Knob::cpu_ghz, 2.0}, {Knob::cpu_class, 3}, {Knob::pause_cycles, 10}, {Knob::device, 1},
                {Knob::filesystem, 0}, {Knob::ram_gb, 256}, {Knob::innodb_buffer_pool_size_gb, 80}};
     s.physics = BasePhysics();
     // SATA: each fsync's cache flush is a non-queued command that holds
@@ -167,7 +181,7 @@ std::vector<MachineProfile> BuildMachines() {
     s.name = "laptop";
     s.label = "4-core laptop, consumer NVMe";
     s.source = "A small machine for experiments: 4 cores at 3 GHz, 16 GB, a consumer NVMe without power-loss protection, ext4.";
-    s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 3.0}, {Knob::pause_cycles, 140}, {Knob::device, 2},
+    s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 3.0}, {Knob::cpu_class, 5}, {Knob::client_on_host, 1}, {Knob::pause_cycles, 140}, {Knob::device, 2},
                {Knob::filesystem, 0}, {Knob::ram_gb, 16}, {Knob::innodb_buffer_pool_size_gb, 4}};
     s.physics = BasePhysics();
     s.physics.device = {900, 30, 90, 2000};
@@ -198,6 +212,10 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"latch_hot_hold_fraction", &Physics::latch_hot_hold_fraction, "", "share of a latch hold left when its last owner re-takes it (cache-hot)"},
       {"futex_wake_us", &Physics::futex_wake_us, "us", "wake-up of a sleeping thread"},
       {"timer_slack_us", &Physics::timer_slack_us, "us", "extra delay of a timed sleep"},
+      {"context_switch_us", &Physics::context_switch_us, "us", "CPU of one sleep and wake-up (futex, scheduler)"},
+      {"fsync_cpu_us", &Physics::fsync_cpu_us, "us", "CPU of one fsync call (syscall, journal, completion)"},
+      {"client_cpu_us", &Physics::client_cpu_us, "us", "sysbench CPU per statement when it runs on the host"},
+      {"cpu_scale", &Physics::cpu_scale, "", "factor on every CPU cost: the machine's one fitted figure"},
       {"redo_bytes_per_row", &Physics::redo_bytes_per_row, "B", "redo per changed row"},
       {"page_flush_bytes_per_row", &Physics::page_flush_bytes_per_row, "B", "data-page writes per changed row"},
       {"page_read_cpu_us", &Physics::page_read_cpu_us, "us", "CPU of one buffer-pool miss"},
@@ -214,11 +232,13 @@ Status SetPhysics(Physics* physics, const std::string& name, double value) {
                             : device == "read_us"  ? &DeviceSpec::read_us
                             : device == "mbps"     ? &DeviceSpec::mbps
                             : device == "flush_exclusive_us" ? &DeviceSpec::flush_exclusive_us
+                            : device == "fsync_p99_us" ? &DeviceSpec::fsync_p99_us
                                                    : nullptr;
-    if (f == nullptr || !(value > 0 || (value == 0 && f == &DeviceSpec::flush_exclusive_us)) || value > 1e9)
+    bool zero_ok = f == &DeviceSpec::flush_exclusive_us || f == &DeviceSpec::fsync_p99_us;
+    if (f == nullptr || !(value > 0 || (value == 0 && zero_ok)) || value > 1e9)
       return Status::Invalid("physics '" + name +
                              "': expected device.fsync_us, device.write_us, device.read_us or device.mbps with a positive value, "
-                             "or device.flush_exclusive_us >= 0");
+                             "or device.flush_exclusive_us / device.fsync_p99_us >= 0");
     physics->device.*f = value;
     return Status::Ok();
   }
@@ -232,7 +252,7 @@ Status SetPhysics(Physics* physics, const std::string& name, double value) {
   std::string known;
   for (const PhysicsField& f : PhysicsFields()) known += std::string(known.empty() ? "" : ", ") + f.name;
   return Status::Invalid("physics '" + name + "' is not a physical parameter; expected one of " + known +
-                         ", device.fsync_us, device.write_us, device.read_us, device.mbps, device.flush_exclusive_us (see docs/calibration.md)");
+                         ", device.fsync_us, device.write_us, device.read_us, device.mbps, device.flush_exclusive_us, device.fsync_p99_us (see docs/calibration.md)");
 }
 
 const std::vector<MachineProfile>& Machines() {

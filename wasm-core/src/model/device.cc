@@ -111,7 +111,11 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
     case DeviceOpKind::kRead: fixed = static_cast<double>(w.d.read_ns + w.d.fs_read_ns); break;
     default: fixed = static_cast<double>(w.d.write_ns); break;
   }
-  int64_t done = xfer_end + static_cast<int64_t>(Jitter(&w.rng, fixed, w.d.device_jitter));
+  // An fsync's latency has a long tail (journal commits, the device's
+  // cache flush): lognormal around its median. Other operations vary less.
+  double latency = kind == DeviceOpKind::kFsync ? fixed * DetExp(w.d.fsync_shape.sigma * StandardNormal(&w.rng))
+                                                : Jitter(&w.rng, fixed, w.d.device_jitter);
+  int64_t done = xfer_end + static_cast<int64_t>(latency);
   DeviceOp& op = dev.ops[slot];
   op = {kind, owner, static_cast<uint8_t>(file), tid, bytes, w.now, done, true};
   if (dev.in_flight == 0) dev.in_flight_since = w.now;
@@ -145,6 +149,9 @@ void OnDeviceDone(World& w, int slot) {
       OnRedoFlushDone(w);
       break;
     case DeviceOwner::kThread:
+      // The caller's fsync() costs it CPU (syscall, journal commit,
+      // completion), paid as it returns.
+      if (op.kind == DeviceOpKind::kFsync) w.threads[op.thread].ops.PushFront(MakeOp(OpKind::kCompute, w.d.fsync_cpu));
       WakeAt(w, op.thread, w.now);
       break;
     case DeviceOwner::kBinlogSyncer:

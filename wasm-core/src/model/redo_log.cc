@@ -1,6 +1,9 @@
-// log_write_up_to: one fsync in flight; a flush covers everything in the
-// log buffer when it starts, so waiters that arrive during it are served
-// by the next one (at most two fsync latencies for anyone).
+// log_write_up_to (5.6/5.7): one fsync in flight; a flush covers everything
+// in the log buffer when it starts, so waiters that arrive during it are
+// served by the next one. The fsync runs in a committing thread: when it
+// returns, the first waiter it did not cover is woken to start the next
+// one, and must win a core first, so on a busy machine the next flush
+// starts later and covers more commits.
 #include "sim/runtime.h"
 
 namespace commitlab {
@@ -20,11 +23,11 @@ bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode) {
   if (r.flushed_lsn >= lsn) return true;
   r.waiters.push_back({tid, lsn});
   Block(w, tid, ThreadState::redo_wait);
-  if (!r.flush_in_progress) StartRedoFlush(w);
+  if (!r.flush_in_progress) StartRedoFlush(w, tid);
   return false;
 }
 
-void StartRedoFlush(World& w) {
+void StartRedoFlush(World& w, int tid) {
   RedoLog& r = w.redo;
   if (r.flush_in_progress) Violation(w, "a second redo flush started while one was in flight");
   int64_t bytes = r.lsn - r.written_lsn;
@@ -37,20 +40,45 @@ void StartRedoFlush(World& w) {
   r.flush_in_progress = true;
   r.flush_target = r.written_lsn;
   r.flush_started = w.now;
+  r.flusher = tid;
   ++w.fsyncs_issued;
   DeviceSubmit(w, DeviceOpKind::kFsync, DeviceOwner::kRedoFlush, kFileRedo, -1, CacheTakeAll(w, kFileRedo));
 }
 
+// The device has made flush_target durable. A thread inside fsync() must
+// win a core to return; until it does, the flush counts as in progress and
+// nobody it covers is told.
 void OnRedoFlushDone(World& w) {
   RedoLog& r = w.redo;
   if (r.flush_target < r.flushed_lsn) Violation(w, "redo flushed LSN would move backwards");
   if (r.flush_target > r.flushed_lsn) r.flushed_lsn = r.flush_target;
   if (!(r.flushed_lsn <= r.written_lsn && r.written_lsn <= r.lsn)) Violation(w, "redo LSNs out of order");
-  r.flush_in_progress = false;
   ++r.fsyncs;
   ++w.metrics.cur.redo_fsyncs;
+  if (r.flusher < 0) {
+    FinishRedoFlush(w);
+    return;
+  }
+  for (size_t i = 0; i < r.waiters.size(); ++i) {
+    if (r.waiters[i].thread != r.flusher) continue;
+    r.waiters.erase(r.waiters.begin() + static_cast<long>(i));
+    break;
+  }
+  ClientThread& t = w.threads[r.flusher];
+  t.ops.PushFront(MakeOp(OpKind::kRedoFlushReturn));
+  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.fsync_cpu));  // syscall, journal, completion
+  WakeSleeper(w, r.flusher);
+}
+
+// fsync() has returned in its thread (or the device finished a background
+// flush): wake everyone it covered; the first waiter it did not cover
+// becomes the next flusher once it runs (it asks again, on a core).
+void FinishRedoFlush(World& w) {
+  RedoLog& r = w.redo;
+  r.flush_in_progress = false;
   size_t keep = 0;
-  int64_t covered = 0;
+  int64_t covered = r.flusher >= 0 ? 1 : 0;
+  r.flusher = -1;
   for (size_t i = 0; i < r.waiters.size(); ++i) {
     if (r.waiters[i].lsn <= r.flushed_lsn) {
       WakeSleeper(w, r.waiters[i].thread);
@@ -62,8 +90,12 @@ void OnRedoFlushDone(World& w) {
   r.waiters.resize(keep);
   r.commits_covered += covered;
   w.metrics.cur.redo_covered += covered;
-  // A waiter the flush did not cover becomes the next flusher.
-  if (!r.waiters.empty()) StartRedoFlush(w);
+  if (!r.waiters.empty()) {
+    RedoWaiter next = r.waiters.front();
+    r.waiters.erase(r.waiters.begin());
+    w.threads[next.thread].ops.PushFront(MakeOp(OpKind::kRedoFlushTo, next.lsn));
+    WakeSleeper(w, next.thread);
+  }
 }
 
 // The master thread's once-a-second flush (log_buffer_sync_in_background).

@@ -22,6 +22,7 @@ struct RedoLog {
   bool flush_in_progress = false;
   int64_t flush_target = 0;  // LSN the running fsync makes durable
   int64_t flush_started = 0;
+  int32_t flusher = -1;      // thread inside fsync(), -1: a background thread
   std::vector<RedoWaiter> waiters;
   // Totals.
   int64_t fsyncs = 0;

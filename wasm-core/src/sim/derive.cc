@@ -14,7 +14,25 @@ uint32_t Probability(double p) {
   return static_cast<uint32_t>(p * 4294967295.0);
 }
 
+// Work per clock cycle of each cpu_class relative to Skylake, rounded from
+// generational comparisons at a fixed clock (SPEC CPU 2006/2017 integer
+// per GHz, AnandTech's reviews of each generation): Nehalem +15% over
+// Core 2, Sandy Bridge +15%, Haswell +12%, Skylake +8%, Ice Lake +18%;
+// Zen 3 about Ice Lake, Zen 4 +8-13% over Zen 3.
+constexpr double kClassWorkPerCycle[] = {0.62, 0.72, 0.83, 0.93, 1.00, 1.18, 1.17, 1.27};
+// The reference core the physics' CPU costs are stated for: Skylake-SP at
+// 2.5 GHz (the S000 server, where they were calibrated).
+constexpr double kReferenceGhz = 2.5;
+
 }  // namespace
+
+// How many times longer CPU work takes on this machine than on the
+// reference core.
+double CpuFactor(const KnobValues& k, const Physics& p) {
+  int cls = static_cast<int>(k.Int(Knob::cpu_class));
+  double speed = k.Get(Knob::cpu_ghz) * kClassWorkPerCycle[cls];
+  return p.cpu_scale * kReferenceGhz / speed;
+}
 
 void Derive(World& w) {
   const KnobValues& k = w.k;
@@ -25,17 +43,25 @@ void Derive(World& w) {
   d.log_bin = k.Bool(Knob::log_bin);
   d.trx_commit = static_cast<int>(k.Int(Knob::innodb_flush_log_at_trx_commit));
   d.sync_period = k.Int(Knob::sync_binlog);
+  // CPU work scales with the core; waits (network, wake-up latency,
+  // devices) and memory latency do not.
+  const double cpu = CpuFactor(k, p);
+  auto Cpu = [cpu](double us) { return Us(us * cpu); };
   d.client_rtt = Us(p.client_rtt_us);
-  d.stmt_cpu = Us(p.stmt_cpu_us);
-  d.row_write = Us(p.row_write_cpu_us);
-  d.row_read = Us(p.row_read_cpu_us);
-  d.prepare_cpu = Us(p.prepare_cpu_us);
-  d.commit_cpu = Us(p.commit_cpu_us);
-  d.hold[kLatchTrxSys] = Us(p.trx_sys_hold_us);
-  d.hold[kLatchLockSys] = Us(p.lock_sys_hold_us);
-  d.hold[kLatchLogSys] = Us(p.log_sys_hold_us);
-  d.hold[kLatchRseg] = Us(p.rseg_hold_us);
-  d.hold[kLatchLogWrite] = Us(p.write_syscall_us);
+  d.stmt_cpu = Cpu(p.stmt_cpu_us);
+  d.row_write = Cpu(p.row_write_cpu_us);
+  d.row_read = Cpu(p.row_read_cpu_us);
+  d.prepare_cpu = Cpu(p.prepare_cpu_us);
+  d.commit_cpu = Cpu(p.commit_cpu_us);
+  d.hold[kLatchTrxSys] = Cpu(p.trx_sys_hold_us);
+  d.hold[kLatchLockSys] = Cpu(p.lock_sys_hold_us);
+  d.hold[kLatchLogSys] = Cpu(p.log_sys_hold_us);
+  d.hold[kLatchRseg] = Cpu(p.rseg_hold_us);
+  d.hold[kLatchLogWrite] = Cpu(p.write_syscall_us);
+  d.context_switch = Cpu(p.context_switch_us);
+  d.fsync_cpu = Cpu(p.fsync_cpu_us);
+  d.client_cpu = Cpu(p.client_cpu_us);
+  d.client_on_host = k.Bool(Knob::client_on_host);
   d.cache_miss_ns = p.cache_miss_ns;
   d.latch_hot_hold = p.latch_hot_hold_fraction;
   d.futex_wake = Us(p.futex_wake_us);
@@ -56,10 +82,10 @@ void Derive(World& w) {
   d.wake_jitter = JitterShape::ForCv(0.5);
   d.rtt_jitter = JitterShape::ForCv(0.3);
   d.device_jitter = JitterShape::ForCv(0.15);
-  d.binlog_prep_base = Us(p.binlog_prep_us);
-  d.binlog_prep_per_byte = p.binlog_prep_ns_per_byte;
-  d.copy_per_byte = p.copy_ns_per_byte;
-  d.syscall = Us(p.write_syscall_us);
+  d.binlog_prep_base = Cpu(p.binlog_prep_us);
+  d.binlog_prep_per_byte = p.binlog_prep_ns_per_byte * cpu;
+  d.copy_per_byte = p.copy_ns_per_byte * cpu;
+  d.syscall = Cpu(p.write_syscall_us);
   // The machine's calibrated device while 'device' is its own; a generic
   // one when the user swaps it.
   const MachineProfile* m = FindMachine(w.scenario.machine);
@@ -71,6 +97,14 @@ void Derive(World& w) {
   const DeviceSpec& dev = device == own_device ? p.device : GenericDevice(device);
   const FilesystemSpec& fs = Filesystem(static_cast<int>(k.Int(Knob::filesystem)));
   d.fsync_ns = Us(dev.fsync_us);
+  {
+    // Lognormal: the median is fsync_us, the 99th percentile fsync_p99_us
+    // (z = 2.326); its mean is median x exp(sigma^2 / 2).
+    double p99 = dev.fsync_p99_us > dev.fsync_us ? dev.fsync_p99_us : 3.0 * dev.fsync_us;
+    double sigma = DetLog(p99 / dev.fsync_us) / 2.326;
+    d.fsync_shape.sigma = sigma;
+    d.fsync_shape.half_var = sigma * sigma / 2.0;
+  }
   d.write_ns = Us(dev.write_us);
   d.read_ns = Us(dev.read_us);
   d.flush_exclusive_ns = Us(dev.flush_exclusive_us);
@@ -92,7 +126,7 @@ void Derive(World& w) {
   d.miss_hot = Probability(data_gb * 0.01 > bp ? 1.0 - bp / (data_gb * 0.01) : 0.0);
   d.redo_per_row = static_cast<int64_t>(p.redo_bytes_per_row);
   d.page_flush_per_row = static_cast<int64_t>(p.page_flush_bytes_per_row);
-  d.page_read_cpu = Us(p.page_read_cpu_us);
+  d.page_read_cpu = Cpu(p.page_read_cpu_us);
   d.evict_dirty = Probability(p.evict_dirty_fraction);
   d.binlog_per_row = k.Int(Knob::binlog_bytes_per_row);
   d.max_binlog = static_cast<int64_t>(k.Get(Knob::max_binlog_size_mb) * 1024.0 * 1024.0);

@@ -23,6 +23,8 @@ enum class OpKind : uint8_t {
   kTrxDone,         // transaction finished: account and start the next
   kRedoFlush,       // a = 1 write+fsync, 2 write; own transaction's LSN
   kGroupRedoFlush,  // a = mode; everything in the log buffer
+  kRedoFlushTo,     // n = LSN: a woken waiter that is to start the next fsync
+  kRedoFlushReturn, // the flusher is back from fsync(): wake the waiters it covered
   kMutexAcquire,    // a = OS mutex, b = state shown while waiting
   kMutexRelease,    // a = OS mutex
   kBgcEnroll,       // a = stage (0 flush, 1 sync, 2 commit)

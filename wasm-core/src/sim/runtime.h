@@ -51,8 +51,9 @@ void RowLocksRelease(World& w, int tid);
 
 // Redo (model/redo_log.cc).
 bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode);
-void StartRedoFlush(World& w);
+void StartRedoFlush(World& w, int tid = -1);  // tid: the thread calling fsync(), -1 none
 void OnRedoFlushDone(World& w);
+void FinishRedoFlush(World& w);
 void RedoBackground(World& w);
 
 // Page cache (model/page_cache.cc).

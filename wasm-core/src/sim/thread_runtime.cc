@@ -54,6 +54,9 @@ void OnWake(World& w, int tid, uint16_t gen) {
   if (t.state == ThreadState::admission_sleep) OnAdmissionWake(w, tid);
   if (t.state == ThreadState::latch_sleep) t.wait_latch = -1;
   if (!t.on_core) {
+    // Coming back from a sleep costs CPU: the futex syscalls, the
+    // scheduler switching to this thread, its caches refilling.
+    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch));
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
   if (t.t_local < w.now) t.t_local = w.now;
@@ -102,6 +105,16 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
       return false;
     }
     case OpKind::kClient:
+      if (w.d.client_on_host && op.a == 0) {
+        // sysbench shares the cores: the reply wakes its thread (a
+        // context switch), it builds and sends the next statement on a
+        // core, and mysqld's thread wakes on the socket (over loopback,
+        // as fast as a wake-up).
+        SetState(w, tid, ThreadState::client);
+        t.ops.PushFront(MakeOp(OpKind::kClient, w.d.futex_wake, 1));
+        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch));
+        return true;
+      }
       // Network and the sysbench client: the round trip varies.
       Block(w, tid, ThreadState::client);
       WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), w.d.rtt_jitter)));
@@ -128,6 +141,11 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
       return RedoWriteUpTo(w, tid, t.trx_lsn, op.a);
     case OpKind::kGroupRedoFlush:
       return RedoWriteUpTo(w, tid, w.redo.lsn, op.a);
+    case OpKind::kRedoFlushTo:
+      return RedoWriteUpTo(w, tid, op.n, 1);
+    case OpKind::kRedoFlushReturn:
+      FinishRedoFlush(w);
+      return true;
     case OpKind::kMutexAcquire:
       return MutexAcquire(w, tid, op.a, static_cast<ThreadState>(op.b));
     case OpKind::kMutexRelease:

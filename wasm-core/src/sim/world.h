@@ -60,6 +60,11 @@ struct Derived {
   int64_t binlog_prep_base;
   double binlog_prep_per_byte, copy_per_byte;
   int64_t syscall;
+  int64_t context_switch;  // CPU of one sleep + wake-up, charged to the woken thread
+  int64_t fsync_cpu;       // CPU of one fsync call
+  int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
+  bool client_on_host;
+  JitterShape fsync_shape; // lognormal fsync latency: median fsync_ns, tail from fsync_p99_us
   int64_t fsync_ns, write_ns, read_ns, fs_journal_ns, fs_read_ns;
   int64_t flush_exclusive_ns;
   double ns_per_byte;    // device transfer
