@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = join(repo, 'wasm-core/build/commitlab-sim');
+// COMMITLAB_CLI: another build of the CLI (calibration experiments).
+const cli = process.env.COMMITLAB_CLI || join(repo, 'wasm-core/build/commitlab-sim');
 const WARMUP_INTERVALS = 2;
 
 /**

@@ -384,10 +384,6 @@ export const PHENOMENA = [
       zh: '每种 buffer pool 大小下：无 binlog > sync_binlog 0 ≈ 10000 > 1000 ≳ 1（ext4）',
     },
     article: { en: '80 GB: 6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS', zh: '80 GB：6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS' },
-    knownMiss: {
-      en: 'at 60 GB the page reads (each with the single-page flush it forces) saturate the SATA device, so any other write costs throughput; but with sync_binlog=0 the kernel writes the binlog back only once its pages are 30 s old (dirty_expire_centisecs) and at rotation, in bursts a few seconds long that the median leaves out, so in the model no binlog ties with sync_binlog=0 (within 0.3%) where the article has it 2.5% ahead; at 70 and 80 GB the order holds, sync_binlog=1000 level with 1 at 80 GB',
-      zh: '60 GB 时页读取（以及每次读取逼出的单页刷新）让 SATA 设备饱和，任何别的写入都会拖累吞吐；但 sync_binlog=0 时，内核只在 binlog 的页脏了 30 秒后（dirty_expire_centisecs）以及切换文件时才把它写回，每次只持续几秒，中位数把这些时段排除在外，所以模型里无 binlog 与 sync_binlog=0 打平（相差不到 0.3%），文章里前者领先 2.5%；70 GB 和 80 GB 时顺序成立，80 GB 时 sync_binlog=1000 与 1 持平',
-    },
     check(c) {
       const checks = [];
       const rows = [];

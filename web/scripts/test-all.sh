@@ -11,6 +11,9 @@ ctest --test-dir wasm-core/build --output-on-failure -j2
 step "fidelity: the articles' phenomena on the native core"
 node --test --test-reporter=spec tests/fidelity/
 
+step "directions: what a real 2-core server with sysbench on the host shows, on the model"
+node --test --test-reporter=spec tests/directions/
+
 step "lessons: every lesson parses, cites cited.json, runs in the native core"
 node --test --test-reporter=spec tests/lessons/
 

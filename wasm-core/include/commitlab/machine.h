@@ -25,7 +25,7 @@ struct DeviceSpec {
   // like any command (NVMe).
   double flush_exclusive_us = 0;
   // 99th percentile of fsync_us (fsync_us is the median): fsync latency is
-  // lognormal with this tail. 0: three times the median.
+  // lognormal with this tail. 0: twice the median (a device with power-loss protection).
   double fsync_p99_us = 0;
 };
 
@@ -73,6 +73,11 @@ struct Physics {
   // cost, for what its stated facts do not capture (hypervisor, NUMA,
   // build); 1 on a machine fitted to nothing.
   double cpu_scale;
+  // A virtual machine's vCPUs are sometimes run by the host for someone
+  // else (steal time, top's %st): the share of each vCPU's time taken and
+  // the mean length of one stretch. 0 on bare metal.
+  double cpu_steal_pct;
+  double cpu_steal_burst_ms;
   // The machine's own device, used while the 'device' knob is its default.
   DeviceSpec device;
 };

@@ -14,11 +14,15 @@ namespace {
 // Generic devices, index = 'device' enum. Sources: smalldatum 2026 (NVMe
 // with power-loss protection 12-58 us per fsync), vendor specs (SM863
 // ~480 MB/s sequential write), Percona 2018 (consumer SSD ~0.5-3.5 ms).
+// fsync tails (99th percentile over the median): a device with power-loss
+// protection acknowledges a flush from its protected cache, tightly; one
+// without must write its cache to flash, which takes from under a
+// millisecond to several (Percona 2018); a disk waits for the platter.
 const DeviceSpec kDevices[] = {
-    {40, 15, 80, 3000},     // nvme_enterprise
-    {110, 30, 150, 480, 50},  // sata_ssd_enterprise (FLUSH CACHE is not queued)
-    {1200, 40, 100, 1500},  // consumer_ssd (no power-loss protection)
-    {9000, 200, 8000, 150}, // hdd, cache flushes honoured
+    {40, 15, 80, 3000, 0, 80},        // nvme_enterprise
+    {110, 30, 150, 480, 50, 250},     // sata_ssd_enterprise (FLUSH CACHE is not queued)
+    {1200, 40, 100, 1500, 0, 4800},   // consumer_ssd (no power-loss protection)
+    {9000, 200, 8000, 150, 0, 18000}, // hdd, cache flushes honoured
 };
 
 // ext4: a jbd2 commit per fsync; xfs: a log force, a little dearer for a
@@ -48,19 +52,23 @@ Physics BasePhysics() {
   p.rseg_hold_us = 0.3;
   p.cache_miss_ns = 10;  // calibrated (S000): effective, not a full line transfer
   p.latch_hot_hold_fraction = 1.0;  // no cache-hot discount unless a machine's calibration includes it
-  p.futex_wake_us = 6;
+  // Until the context switch's CPU was counted on its own (below), 6 us
+  // stood for the whole wake-up; its latency alone is about half of that.
+  p.futex_wake_us = 3;
   // Operating-system work per event (Linux on bare metal, reference core):
   // a futex sleep + wake-up pair with two context switches costs a few
   // microseconds (lmbench lat_ctx / a pipe ping-pong: 2-5 us per round
   // trip); an fsync of a small append costs the caller its syscall, the
   // filesystem's journal commit and the completion interrupt.
   p.context_switch_us = 3;
-  p.fsync_cpu_us = 12;
+  p.fsync_cpu_us = 8;
   // sysbench 1.0 (LuaJIT) per statement: building the query, the client
   // library and one send/recv pair; it drives ~100k trivial queries/s
   // per core, about 10 us each.
   p.client_cpu_us = 10;
   p.cpu_scale = 1;
+  p.cpu_steal_pct = 0;
+  p.cpu_steal_burst_ms = 0;
   p.timer_slack_us = 50;
   p.redo_bytes_per_row = 350;
   p.page_flush_bytes_per_row = 1200;
@@ -101,7 +109,10 @@ std::vector<MachineProfile> BuildMachines() {
     s.knobs = {{Knob::cores, 32}, {Knob::cpu_ghz, 2.4}, {Knob::cpu_class, 3}, {Knob::pause_cycles, 10}, {Knob::device, 1},
                {Knob::filesystem, 0}, {Knob::ram_gb, 128}, {Knob::innodb_buffer_pool_size_gb, 64}};
     s.physics = BasePhysics();
-    s.physics.device = {110, 30, 150, 520};
+    s.physics.device = {110, 30, 150, 520, 0, 275};
+    // The article does not describe the CPU: its one fitted figure is the
+    // CPU speed, fitted to the (0,0) steady state (56,000 TPS).
+    s.physics.cpu_scale = 0.85;
     m.push_back(s);
   }
   {
@@ -115,11 +126,14 @@ std::vector<MachineProfile> BuildMachines() {
     s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 2.4}, {Knob::cpu_class, 2}, {Knob::client_on_host, 1}, {Knob::pause_cycles, 10}, {Knob::device, 2},
                {Knob::filesystem, 0}, {Knob::ram_gb, 32}, {Knob::innodb_buffer_pool_size_gb, 16}};
     s.physics = BasePhysics();
-    s.physics.device = {700, 40, 120, 450};
-    // An older, smaller box running 5.5 and sysbench together: the binlog-OFF
-    // run is CPU-bound at ~10k TPS on 4 cores.
-    s.physics.stmt_cpu_us = 170;
-    s.physics.row_write_cpu_us = 170;
+    s.physics.device = {700, 40, 120, 450, 0, 1400};
+    // Fitted, twice (this machine breaks the one-figure rule): the fsync
+    // above is read off the binlog-ON run (1257 serialized commits/s), and
+    // the CPU speed off the binlog-OFF run (10,188 TPS, CPU-bound). From
+    // its assumed facts alone (4 Sandy Bridge cores at 2.4 GHz) the model
+    // would run binlog OFF about twice as fast: the box, or 5.5 on it, is
+    // slower than its assumed CPU says.
+    s.physics.cpu_scale = 1.95;
     m.push_back(s);
   }
   {
@@ -169,10 +183,13 @@ std::vector<MachineProfile> BuildMachines() {
     // dirty page through the doublewrite buffer: new-order and payment
     // update the stock and customer rows they read, so the pages that
     // leave the LRU tail are mostly dirty.
-    s.physics.stmt_cpu_us = 135;
-    s.physics.row_write_cpu_us = 90;
-    s.physics.row_read_cpu_us = 20;
-    s.physics.page_read_cpu_us = 40;
+    // Stated for the reference core (Skylake at 2.5 GHz); this Haswell at
+    // 2.0 GHz takes 1.34x as long (searched against S004 as 135, 90, 20
+    // and 40 us on this machine).
+    s.physics.stmt_cpu_us = 100;
+    s.physics.row_write_cpu_us = 67;
+    s.physics.row_read_cpu_us = 15;
+    s.physics.page_read_cpu_us = 30;
     s.physics.evict_dirty_fraction = 0.8;
     m.push_back(s);
   }
@@ -216,6 +233,8 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"fsync_cpu_us", &Physics::fsync_cpu_us, "us", "CPU of one fsync call (syscall, journal, completion)"},
       {"client_cpu_us", &Physics::client_cpu_us, "us", "sysbench CPU per statement when it runs on the host"},
       {"cpu_scale", &Physics::cpu_scale, "", "factor on every CPU cost: the machine's one fitted figure"},
+      {"cpu_steal_pct", &Physics::cpu_steal_pct, "%", "share of each vCPU's time the hypervisor takes (steal time)"},
+      {"cpu_steal_burst_ms", &Physics::cpu_steal_burst_ms, "ms", "mean length of one stretch of stolen time"},
       {"redo_bytes_per_row", &Physics::redo_bytes_per_row, "B", "redo per changed row"},
       {"page_flush_bytes_per_row", &Physics::page_flush_bytes_per_row, "B", "data-page writes per changed row"},
       {"page_read_cpu_us", &Physics::page_read_cpu_us, "us", "CPU of one buffer-pool miss"},

@@ -65,8 +65,10 @@ void OnRedoFlushDone(World& w) {
     break;
   }
   ClientThread& t = w.threads[r.flusher];
+  // Back on a core it first tells the others, then pays the rest of the
+  // call's CPU (syscall exit, completion) on its way back to its commit.
+  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.fsync_cpu));
   t.ops.PushFront(MakeOp(OpKind::kRedoFlushReturn));
-  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.fsync_cpu));  // syscall, journal, completion
   WakeSleeper(w, r.flusher);
 }
 

@@ -62,6 +62,10 @@ void Derive(World& w) {
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
   d.client_cpu = Cpu(p.client_cpu_us);
   d.client_on_host = k.Bool(Knob::client_on_host);
+  // Steal: each vCPU spends cpu_steal_pct of its time taken, in stretches
+  // of cpu_steal_burst_ms on average.
+  d.steal_burst_ns = p.cpu_steal_burst_ms * 1e6;
+  d.steal_per_ns = d.steal_burst_ns > 0 ? static_cast<double>(k.Int(Knob::cores)) * p.cpu_steal_pct / 100.0 / d.steal_burst_ns : 0;
   d.cache_miss_ns = p.cache_miss_ns;
   d.latch_hot_hold = p.latch_hot_hold_fraction;
   d.futex_wake = Us(p.futex_wake_us);
@@ -100,7 +104,7 @@ void Derive(World& w) {
   {
     // Lognormal: the median is fsync_us, the 99th percentile fsync_p99_us
     // (z = 2.326); its mean is median x exp(sigma^2 / 2).
-    double p99 = dev.fsync_p99_us > dev.fsync_us ? dev.fsync_p99_us : 3.0 * dev.fsync_us;
+    double p99 = dev.fsync_p99_us > dev.fsync_us ? dev.fsync_p99_us : 2.0 * dev.fsync_us;
     double sigma = DetLog(p99 / dev.fsync_us) / 2.326;
     d.fsync_shape.sigma = sigma;
     d.fsync_shape.half_var = sigma * sigma / 2.0;

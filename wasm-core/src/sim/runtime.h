@@ -27,6 +27,9 @@ void StartThread(World& w, int tid);
 void CpuAccount(World& w);
 bool CoreAcquire(World& w, int tid);  // false: queued on the run queue
 void CoreRelease(World& w, int tid);
+void DispatchRunQueue(World& w);  // free cores to runnable threads
+void OnStealStart(World& w);
+void OnStealEnd(World& w);
 
 // Latches (model/latch.cc). False: the thread waits (op stays in front).
 bool LatchAcquire(World& w, int tid, const Op& op);

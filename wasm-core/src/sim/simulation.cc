@@ -53,6 +53,8 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.phys = m != nullptr ? m->physics : Machines().front().physics;
   for (const auto& kv : scenario.physics) (void)SetPhysics(&w.phys, kv.first, kv.second);
   w.rng.Seed(scenario.seed, 1);
+  w.sched_rng.Seed(scenario.seed, 2);
+  w.steal_rng.Seed(scenario.seed, 3);
   w.end_ns = static_cast<int64_t>(scenario.duration_s * 1e9 + 0.5);
   w.interval_ns = static_cast<int64_t>(scenario.report_interval_s * 1e9 + 0.5);
   if (w.interval_ns <= 0) w.interval_ns = kSecond;
@@ -74,6 +76,8 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.events.Push(w.d.writeback_ns, kEvFlusherTick, 0, 0);
   w.events.Push(kSyncerPeriod, kEvSyncerTick, 0, 0);
   w.events.Push(kPageCleanerPeriod, kEvPageCleaner, 0, 0);
+  if (w.d.steal_per_ns > 0)
+    w.events.Push(1 + static_cast<int64_t>(Exponential(&w.steal_rng, 1.0 / w.d.steal_per_ns)), kEvStealStart, 0, 0);
   for (size_t i = 0; i < scenario.schedule.size(); ++i)
     w.events.Push(scenario.schedule[i].at_ns, kEvScheduled, static_cast<uint32_t>(i), 0);
 }
@@ -99,6 +103,12 @@ void Simulation::Dispatch() {
       break;
     case kEvSpinDeadline:
       OnSpinDeadline(w, static_cast<int>(e.target), e.gen);
+      break;
+    case kEvStealStart:
+      OnStealStart(w);
+      break;
+    case kEvStealEnd:
+      OnStealEnd(w);
       break;
     case kEvDeviceDone:
       OnDeviceDone(w, static_cast<int>(e.target));

@@ -37,6 +37,8 @@ enum EventKind : uint16_t {
   kEvSyncerTick,    // AliSQL binlog-in-redo syncer period
   kEvPageCleaner,   // InnoDB page cleaner writes dirty data pages
   kEvSpinDeadline,  // a latch's earliest spinner deadline (target = latch, gen = its deadline_gen)
+  kEvStealStart,    // the hypervisor takes a vCPU away
+  kEvStealEnd,      // and gives it back
 };
 
 // Knob- and machine-derived constants in nanoseconds, recomputed
@@ -64,6 +66,8 @@ struct Derived {
   int64_t fsync_cpu;       // CPU of one fsync call
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
   bool client_on_host;
+  double steal_per_ns;     // vCPUs taken per ns (a Poisson process), 0 on bare metal
+  double steal_burst_ns;   // mean length of one stretch taken
   JitterShape fsync_shape; // lognormal fsync latency: median fsync_ns, tail from fsync_p99_us
   int64_t fsync_ns, write_ns, read_ns, fs_journal_ns, fs_read_ns;
   int64_t flush_exclusive_ns;
@@ -92,6 +96,9 @@ struct World {
   int64_t events_processed = 0;
   EventQueue events;
   Rng rng;  // system-level randomness: latch hand-off, device jitter
+  Rng sched_rng;  // the kernel's choice of the next runnable thread
+  Rng steal_rng;  // when the hypervisor takes a vCPU, and for how long
+  int32_t stolen = 0;  // vCPUs the hypervisor is running something else on
   std::vector<ClientThread> threads;
   int32_t cores = 1;
   int32_t on_core = 0;

@@ -47,7 +47,9 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   innodb_flush_log_at_timeout: '提交不做 fsync 时，后台刷 redo 的间隔秒数。',
   // hardware
   cores: 'CPU 核数（运行 mysqld 的硬件线程数）。',
-  cpu_ghz: 'CPU 主频；决定一条 PAUSE 指令的耗时。',
+  cpu_ghz: 'CPU 主频：每条语句、每次 latch 持有和每次系统调用的 CPU 工作量都随它缩放，一条 PAUSE 指令的耗时也由它决定。',
+  cpu_class: 'CPU 代际：每个时钟周期完成的工作量，相对于 Skylake（来源见 docs/calibration.md）。',
+  client_on_host: 'sysbench 与数据库运行在同一台机器上：它每条语句的 CPU 开销与 mysqld 争用同样的 CPU 核。',
   pause_cycles: '每条 PAUSE 指令的时钟周期数：Skylake 之前约 10，Skylake-SP 及以后约 140。',
   device: '日志所在的存储设备：fsync 延迟、带宽和读延迟都取决于它。',
   filesystem: '日志和数据文件所在的文件系统：每次 fsync 都要加上它的 journal 提交。',
