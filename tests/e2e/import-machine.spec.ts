@@ -1,0 +1,53 @@
+// "Import your machine": the example machine file, pasted, is checked by
+// the core in its own worker and summarised; a bad one is refused naming
+// the field, and the text stays; its hardware knobs apply. Screenshots at
+// three sizes, in English and Chinese.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import { OUT } from './helpers';
+
+const example = readFileSync(new URL('../../wasm-core/machines/example-2vcpu-vm.json', import.meta.url), 'utf8');
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+
+async function open(browser: Browser, size: { width: number; height: number }, lang: 'en' | 'zh') {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('commitlab.lang', l), lang);
+  await page.goto('/');
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+  return page;
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  for (const size of SIZES) {
+    test(`import a machine file at ${size.width}x${size.height} (${lang})`, async ({ browser }) => {
+      const page = await open(browser, size, lang);
+      const text = page.getByTestId('import-machine-text');
+      const bad = example.replace('"cpu_class": "', '"cpu_class": "pentium_');
+      await text.fill(bad);
+      await page.getByTestId('import-machine-check').click();
+      const error = page.getByTestId('import-machine-error');
+      await expect(error).toContainText("'cpu_class'");
+      await expect(error).toContainText('zen4');
+      await expect(text).toHaveValue(bad);
+      await error.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${OUT}import-machine-refused-${lang}-${size.width}.png` });
+      await text.fill(example);
+      await page.getByTestId('import-machine-check').click();
+      const summary = page.getByTestId('import-machine-summary');
+      await expect(summary).toContainText('example_2vcpu_vm');
+      await page.getByTestId('import-machine-apply').click();
+      await summary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${OUT}import-machine-${lang}-${size.width}.png` });
+      const cores = await page.evaluate(
+        () => (window as unknown as { __commitlab: { store: { getState(): { scenario: { overrides: Record<string, unknown> } } } } }).__commitlab.store.getState().scenario.overrides['cores'],
+      );
+      expect(cores).toBe(JSON.parse(example).cores);
+      await page.context().close();
+    });
+  }
+}
