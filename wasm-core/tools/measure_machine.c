@@ -52,7 +52,9 @@ static void die(const char* what) {
   exit(1);
 }
 
-/* Busy and total CPU time of all cores (jiffies) from /proc/stat. */
+/* Busy and total CPU time of all cores (jiffies) from /proc/stat; steal:
+ * time the hypervisor gave this VM's cores to others. */
+static double last_steal = 0;
 static int read_proc_stat(double* busy, double* total) {
   FILE* f = fopen("/proc/stat", "r");
   if (!f) return 0;
@@ -65,6 +67,7 @@ static int read_proc_stat(double* busy, double* total) {
   for (int i = 0; i < 8; ++i) t += (double)v[i]; /* guest time is already in user */
   *total = t;
   *busy = t - (double)v[3] - (double)v[4]; /* minus idle and iowait */
+  last_steal = (double)v[7];
   return 1;
 }
 
@@ -82,6 +85,7 @@ struct fsync_result {
   double own_cpu_us;      /* this process's user+sys CPU per fsync (a lower bound) */
   double system_cpu_us;   /* all cores' busy time per fsync, minus the rate before */
   int system_cpu_ok;
+  double steal_share;     /* share of all cores' time stolen by the hypervisor during the loop */
 };
 
 static void measure_fsync(const char* dir, int max_ops, double max_s, struct fsync_result* r) {
@@ -100,6 +104,7 @@ static void measure_fsync(const char* dir, int max_ops, double max_s, struct fsy
   double w0 = now_us();
   usleep(500000);
   stat_ok = stat_ok && read_proc_stat(&b1, &t1);
+  double steal1 = last_steal;
   double w1 = now_us();
   double cpu0 = process_cpu_us();
   double start = now_us();
@@ -123,12 +128,14 @@ static void measure_fsync(const char* dir, int max_ops, double max_s, struct fsy
   r->own_cpu_us = (cpu1 - cpu0) / n;
   r->system_cpu_us = 0;
   r->system_cpu_ok = 0;
+  r->steal_share = 0;
   if (stat_ok) {
     double hz = (double)sysconf(_SC_CLK_TCK);
     double before_rate = (b1 - b0) / hz * 1e6 / (w1 - w0); /* busy us per us */
     double during = (b2 - b1) / hz * 1e6;                    /* busy us in the loop (and the 0.5 s sample's tail) */
     r->system_cpu_us = (during - before_rate * (end - w1)) / n;
-    r->system_cpu_ok = 1;
+    r->system_cpu_ok = r->system_cpu_us > 0; /* else other load varied more than the fsyncs cost */
+    r->steal_share = t2 > t1 ? (last_steal - steal1) / (t2 - t1) : 0;
   }
   free(lat);
 }
@@ -418,11 +425,13 @@ int main(int argc, char** argv) {
   measure_fsync(dir, fsyncs, phase_s, &fr);
   fprintf(stderr, "measure-machine:   %d fsyncs: p50 %.1f us, p90 %.1f us, p99 %.1f us, max %.1f us\n", fr.ops, fr.p50,
           fr.p90, fr.p99, fr.max);
-  fprintf(stderr, "measure-machine:   CPU per fsync: %.1f us in this process (syscall side)%s\n", fr.own_cpu_us,
-          fr.system_cpu_ok ? "" : "; no /proc/stat for the whole machine's");
+  fprintf(stderr, "measure-machine:   CPU per fsync: %.1f us in this process (syscall side); hypervisor steal %.0f%% of "
+          "all cores' time meanwhile\n", fr.own_cpu_us, fr.steal_share * 100);
   if (fr.system_cpu_ok)
     fprintf(stderr, "measure-machine:   CPU per fsync, all cores, minus the busy rate just before: %.1f us "
             "(includes whatever else ran meanwhile)\n", fr.system_cpu_us);
+  else
+    fprintf(stderr, "measure-machine:   CPU per fsync, all cores: not usable (other load varied more than the fsyncs cost)\n");
 
   fprintf(stderr, "measure-machine: sequential write, up to %d MiB or %g s, fdatasync every 16 MiB ...\n", write_mb, phase_s);
   int written = 0;
@@ -443,16 +452,21 @@ int main(int argc, char** argv) {
   /* A spinning disk cannot honour a cache flush in under a millisecond. */
   int cache_lies = rotational == 1 && fr.p50 < 1000;
 
+  char across_text[96], system_text[64];
+  if (across >= 0) snprintf(across_text, sizeof across_text, " (%.2f us across two cores: a wake-up latency)", across);
+  else snprintf(across_text, sizeof across_text, " (one core: no cross-core figure)");
+  if (fr.system_cpu_ok) snprintf(system_text, sizeof system_text, "%.1f us", fr.system_cpu_us);
+  else snprintf(system_text, sizeof system_text, "no usable figure");
   char source[2048];
   snprintf(source, sizeof source,
            "Measured by npm run measure-machine in %s (%s on %s, %s). CPU: %s, %s; cpu MHz %s; cpu_class from cpuinfo "
            "flags: %s. fsync: %d x 4 KiB append + fdatasync, p50 %.1f, p90 %.1f, p99 %.1f, max %.1f us. Write: %d MiB, "
-           "%.0f MB/s. Context switch: pipe ping-pong pinned to one core, best of 10 batches%s. CPU per fsync: %.1f us "
-           "in the caller, %.1f us all cores minus the rate before (includes other load). Load average %.2f %.2f %.2f.%s%s",
+           "%.0f MB/s. Context switch: pipe ping-pong pinned to one core, best of 10 batches, %.2f us per switch%s. CPU per "
+           "fsync: %.1f us in the caller, %s all cores minus the rate before (includes other load); hypervisor steal "
+           "%.0f%%. Load average %.2f %.2f %.2f.%s%s",
            dir, fs, dev, rotational == 1 ? "rotational" : rotational == 0 ? "not rotational" : "rotation unknown",
            model, virt, mhz[0] ? mhz : "not visible (2.5 GHz assumed)", why, fr.ops, fr.p50, fr.p90, fr.p99, fr.max,
-           written, mbps, across >= 0 ? "" : " (one core: no cross-core figure)", fr.own_cpu_us,
-           fr.system_cpu_ok ? fr.system_cpu_us : 0, load[0], load[1], load[2],
+           written, mbps, same, across_text, fr.own_cpu_us, system_text, fr.steal_share * 100, load[0], load[1], load[2],
            model_fs_ok ? "" : " The filesystem is not ext4 or xfs: modelled as ext4.",
            cache_lies ? " A rotating disk answered fsync in under 1 ms: its volatile cache ignores flushes." : "");
 
