@@ -97,12 +97,15 @@ int EnumIndex(Knob knob, const std::string& text) {
   return 0;
 }
 
+// How many times apart two latencies are (>= 1): plain division, so the
+// choice below is the same natively and in WebAssembly.
+double Apart(double a, double b) { return a > b ? a / b : b / a; }
+
 // The generic device class whose fsync latency is nearest (in ratio).
 int NearestDeviceClass(double fsync_us) {
   int best = 0;
   for (int i = 1; i < EnumValueCount(Knob::device); ++i)
-    if (std::fabs(std::log(fsync_us / GenericDevice(i).fsync_us)) < std::fabs(std::log(fsync_us / GenericDevice(best).fsync_us)))
-      best = i;
+    if (Apart(fsync_us, GenericDevice(i).fsync_us) < Apart(fsync_us, GenericDevice(best).fsync_us)) best = i;
   return best;
 }
 
