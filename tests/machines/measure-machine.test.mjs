@@ -62,3 +62,31 @@ test('the example machine file in the repository runs', async () => {
   assert.equal(result.scenario.machine, file.name);
   assert.deepEqual(result.scenario.machine_file.log_device.fsync_p50_us, file.log_device.fsync_p50_us);
 });
+
+// The cpu_class table (docs/machine-file.md), fed copies of /proc/cpuinfo.
+test('measure-machine suggests cpu_class from the cpuinfo flags', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'commitlab-cpuinfo-test-'));
+  const cases = [
+    ['GenuineIntel', 'Intel(R) Xeon(R) Platinum 8269CY', 'fpu sse4_2 avx avx2 adx avx512f avx512dq', 'skylake'],
+    ['GenuineIntel', 'Intel(R) Xeon(R) Gold 6338', 'sse4_2 avx avx2 avx512f avx512ifma avx512_vnni', 'icelake'],
+    ['GenuineIntel', 'Intel(R) Xeon(R) CPU E5-2683 v3', 'sse4_2 avx avx2 fma', 'haswell'],
+    ['GenuineIntel', 'Intel(R) Xeon(R) CPU E5-2670 0', 'sse4_2 avx', 'sandy_bridge'],
+    ['GenuineIntel', 'Intel(R) Xeon(R) CPU X5670', 'sse4_1 sse4_2 popcnt', 'nehalem'],
+    ['GenuineIntel', 'Intel(R) Core(TM)2 Duo', 'sse4_1', 'core2'],
+    ['AuthenticAMD', 'AMD EPYC 7763', 'sse4_2 avx avx2 vaes', 'zen3'],
+    ['AuthenticAMD', 'AMD EPYC 9654', 'sse4_2 avx2 vaes avx512f', 'zen4'],
+    ['AuthenticAMD', 'AMD EPYC 7702', 'sse4_2 avx avx2', 'skylake'],
+    // A flag that only contains another's name is not that flag.
+    ['GenuineIntel', 'Common KVM processor', 'sse4_2 avx avx2x', 'sandy_bridge'],
+  ];
+  try {
+    for (const [vendor, model, flags, want] of cases) {
+      const path = join(dir, 'cpuinfo');
+      writeFileSync(path, `processor\t: 0\nvendor_id\t: ${vendor}\nmodel name\t: ${model}\nflags\t\t: ${flags}\n`);
+      const { stdout } = await run('bash', [script, '--cpuinfo', path, '--only', 'cpu_class']);
+      assert.equal(stdout.split('\t')[0], want, `${model} (${flags})`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

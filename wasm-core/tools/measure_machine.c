@@ -220,8 +220,10 @@ static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s) {
 
 /* ---- machine facts -------------------------------------------------------- */
 
+static const char* cpuinfo_path = "/proc/cpuinfo";
+
 static int cpuinfo_field(const char* key, char* out, size_t size) {
-  FILE* f = fopen("/proc/cpuinfo", "r");
+  FILE* f = fopen(cpuinfo_path, "r");
   if (!f) return 0;
   char line[8192];
   int found = 0;
@@ -356,7 +358,9 @@ static void usage(void) {
         "  --write-mb N        MiB written for the bandwidth figure (default 256)\n"
         "  --switches N        pipe ping-pong round trips (default 20000)\n"
         "  --phase-seconds S   upper bound on each phase (default 15)\n"
-        "  --name NAME         the machine file's name (default measured_machine)\n",
+        "  --name NAME         the machine file's name (default measured_machine)\n"
+        "  --cpuinfo PATH      read CPU facts from this copy of /proc/cpuinfo (default /proc/cpuinfo)\n"
+        "  --only cpu_class    print the suggested cpu_class and why, measure nothing\n",
         stderr);
 }
 
@@ -365,6 +369,7 @@ int main(int argc, char** argv) {
   const char* name = "measured_machine";
   int fsyncs = 3000, write_mb = 256, switches = 20000;
   double phase_s = 15;
+  int only_class = 0;
   for (int i = 1; i < argc; ++i) {
     const char* a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -373,6 +378,11 @@ int main(int argc, char** argv) {
     char* end = NULL;
     if (!strcmp(a, "--dir")) dir = v;
     else if (!strcmp(a, "--name")) name = v;
+    else if (!strcmp(a, "--cpuinfo")) cpuinfo_path = v;
+    else if (!strcmp(a, "--only")) {
+      if (strcmp(v, "cpu_class") != 0) { fprintf(stderr, "measure-machine: --only: \"%s\" is not allowed; expected cpu_class\n", v); return 2; }
+      only_class = 1;
+    }
     else if (!strcmp(a, "--fsyncs")) fsyncs = (int)strtol(v, &end, 10);
     else if (!strcmp(a, "--write-mb")) write_mb = (int)strtol(v, &end, 10);
     else if (!strcmp(a, "--switches")) switches = (int)strtol(v, &end, 10);
@@ -390,9 +400,6 @@ int main(int argc, char** argv) {
       fprintf(stderr, "measure-machine: --name: \"%s\" is not allowed; expected 1 to 48 lower-case letters, digits or '_'\n", name);
       return 2;
     }
-  struct statfs sf;
-  if (statfs(dir, &sf) != 0) die("--dir");
-
   int cores = (int)sysconf(_SC_NPROCESSORS_ONLN);
   char model[512] = "unknown", vendor[128] = "unknown", mhz[64] = "", flags[8192] = "", virt[256];
   cpuinfo_field("model name", model, sizeof model);
@@ -401,10 +408,16 @@ int main(int argc, char** argv) {
   cpuinfo_field("flags", flags, sizeof flags);
   const char* why = "";
   const char* cls = suggest_cpu_class(vendor, flags, &why);
+  if (only_class) { /* the class table alone, for tests and for a cpuinfo copied from another server */
+    printf("%s\t%s\n", cls, why);
+    return 0;
+  }
   virtualisation(flags, virt, sizeof virt);
   double ghz = mhz[0] ? atof(mhz) / 1000.0 : 0;
   int ghz_known = ghz >= 0.5 && ghz <= 6;
   if (!ghz_known) ghz = 2.5;
+  struct statfs sf;
+  if (statfs(dir, &sf) != 0) die("--dir");
   const char* fs = fs_name(sf.f_type);
   char dev[128];
   int rotational;
