@@ -4,7 +4,7 @@
 // three sizes, in English and Chinese.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, axePage, axeSerious } from './helpers';
 
 const example = readFileSync(new URL('../../wasm-core/machines/example-2vcpu-vm.json', import.meta.url), 'utf8');
 const SIZES = [
@@ -51,3 +51,18 @@ for (const lang of ['en', 'zh'] as const) {
     });
   }
 }
+
+test('the import panel has no serious accessibility problem, refused or accepted', async ({ browser }) => {
+  const { context, page } = await axePage(browser, { width: 1280, height: 720 });
+  await page.goto('/');
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+  await page.getByTestId('import-machine-text').fill('{"name": 3}');
+  await page.getByTestId('import-machine-check').click();
+  await expect(page.getByTestId('import-machine-error')).toContainText("'name'");
+  expect(await axeSerious(page, '.import-machine')).toEqual([]);
+  await page.getByTestId('import-machine-text').fill(example);
+  await page.getByTestId('import-machine-check').click();
+  await page.getByTestId('import-machine-apply').click();
+  expect(await axeSerious(page, '.import-machine')).toEqual([]);
+  await context.close();
+});
