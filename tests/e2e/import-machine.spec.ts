@@ -1,6 +1,6 @@
 // "Import your machine": the example machine file, pasted, is checked by
 // the core in its own worker and summarised; a bad one is refused naming
-// the field, and the text stays; its hardware knobs apply. Screenshots at
+// the field, and the text stays; applied, the lab runs on it. Screenshots at
 // three sizes, in English and Chinese.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
@@ -43,10 +43,15 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByTestId('import-machine-apply').click();
       await summary.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${OUT}import-machine-${lang}-${size.width}.png` });
+      // The lab runs on it: the machine list shows it, the core took the file, the run advances.
+      await expect(page.getByTestId('machine')).toHaveValue('example_2vcpu_vm');
       const cores = await page.evaluate(
         () => (window as unknown as { __commitlab: { store: { getState(): { scenario: { overrides: Record<string, unknown> } } } } }).__commitlab.store.getState().scenario.overrides['cores'],
       );
       expect(cores).toBe(JSON.parse(example).cores);
+      await expect(page.getByTestId('play')).toBeEnabled();
+      await page.getByTestId('play').click();
+      await expect.poll(async () => Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'))).toBeGreaterThan(0);
       await page.context().close();
     });
   }

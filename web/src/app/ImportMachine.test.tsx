@@ -12,7 +12,7 @@ afterEach(() => {
 
 const GOOD: MachineCheck = {
   ok: true,
-  file: {},
+  file: { name: 'vm2', label: '2-vCPU VM' },
   machine: {
     name: 'vm2',
     label: '2-vCPU VM',
@@ -33,8 +33,8 @@ function paste(container: HTMLElement, text: string) {
 }
 
 describe('Import your machine', () => {
-  it('shows the core refusal, keeps the text, then summarises a good file and sets its hardware knobs', async () => {
-    const { container, store } = renderInLab(<ImportMachine checker={fakeChecker} />);
+  it('shows the core refusal, keeps the text, then summarises a good file and runs the lab on it', async () => {
+    const { container, store, worker, controller } = renderInLab(<ImportMachine checker={fakeChecker} />);
     paste(container, '{"name":"vm2"}');
     await waitFor(() => expect(container.querySelector('[data-testid="import-machine-error"]')).not.toBeNull());
     expect(container.querySelector('[data-testid="import-machine-error"]')!.textContent).toContain("field 'label' is missing");
@@ -45,8 +45,18 @@ describe('Import your machine', () => {
     expect(container.textContent).toContain('2 cores at 2.6 GHz (zen4)');
     expect(container.textContent).toContain('fsync p50 70 µs, p99 300 µs, 200 MB/s');
     fireEvent.click(container.querySelector('[data-testid="import-machine-apply"]')!);
-    expect(store.getState().scenario.overrides['cores']).toBe(2);
-    expect(store.getState().messages).toEqual([]);  // knobs the schema lacks are skipped, not refused
+    const scenario = store.getState().scenario;
+    expect(scenario.machine).toBe('vm2');
+    expect(scenario.overrides['cores']).toBe(2); // explicit, as choosing a machine makes them
+    expect(store.getState().messages).toEqual([]); // knobs the schema lacks are skipped, not refused
+    // The core receives the file itself, under its name.
+    const sent = worker.last('configure')!;
+    expect(sent.scenario.machine).toBe('vm2');
+    expect(sent.scenario.machine_file).toEqual({ name: 'vm2', label: '2-vCPU VM' });
+    // Choosing a built-in machine again leaves the file unused.
+    expect(store.getState().setMachine(store.getState().schema!.machines[0]!.name)).toBe(true);
+    controller.configure();
+    expect(worker.last('configure')!.scenario.machine_file).toBeUndefined();
   });
 
   it('speaks Chinese', async () => {

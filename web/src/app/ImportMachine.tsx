@@ -1,10 +1,12 @@
 // "Import your machine": a machine file pasted, dropped or chosen is
 // checked by the core (in a worker of its own) and summarised, or its
-// refusal shown; the text stays as typed either way.
+// refusal shown; the text stays as typed either way. Applied, the lab runs
+// on it: the scenario carries the file to the core (sim/scenario.ts).
 import { useState, type DragEvent } from 'react';
 import { useLessons } from '../lessons/lesson-store';
+import { workerMachineChecker, type MachineCheck, type MachineChecker } from '../sim/machine-file';
+import { withOverride, type LabScenario } from '../sim/scenario';
 import { findKnob } from '../sim/schema';
-import { MACHINE_KNOBS, workerMachineChecker, type MachineCheck, type MachineChecker } from '../sim/machine-file';
 import { useLabContext } from './lab-context';
 import { IMPORT_MACHINE_WORDS } from './import-machine-i18n';
 import './import-machine.css';
@@ -51,13 +53,16 @@ export function ImportMachine({ checker }: { checker?: MachineChecker }) {
     e.preventDefault();
     void readFile(e.dataTransfer.files[0]);
   };
+  // As choosing a machine does: its hardware knobs become explicit (they
+  // win over a preset's), and the core receives the file itself.
   const apply = () => {
-    const schema = store.getState().schema;
-    if (!result?.ok || !schema) return;
-    for (const k of MACHINE_KNOBS) {
-      const v = result.machine.knobs[k];
-      if (v !== undefined && findKnob(schema, k)) controller.setKnob(k, v);
-    }
+    const s = store.getState();
+    if (!result?.ok || !s.schema) return;
+    const { name, label, knobs } = result.machine;
+    let next: LabScenario = { ...s.scenario, machine: name, machineFile: { file: result.file, machine: { name, label, knobs } } };
+    for (const [k, v] of Object.entries(knobs)) if (findKnob(s.schema, k)) next = withOverride(s.schema, next, k, v);
+    s.setScenario(next);
+    controller.configure();
     setApplied(true);
   };
 
@@ -116,7 +121,7 @@ export function ImportMachine({ checker }: { checker?: MachineChecker }) {
           <button type="button" onClick={apply} data-testid="import-machine-apply">
             {w.apply}
           </button>
-          {applied && <p className="hint">{w.applied(String(m.knobs.device))}</p>}
+          {applied && <p className="hint">{w.applied(m.name)}</p>}
         </div>
       )}
     </section>

@@ -14,7 +14,7 @@ export interface ImportMachineWords {
   summary: (m: { label: string; name: string; cores: number; ghz: number; cls: string; p50: number; p99: number; mbps: number }) => string;
   fitted: (scale: number) => string;
   apply: string;
-  applied: (device: string) => string;
+  applied: (name: string) => string;
 }
 
 export const IMPORT_MACHINE_WORDS: Record<Lang, ImportMachineWords> = {
@@ -31,9 +31,9 @@ export const IMPORT_MACHINE_WORDS: Record<Lang, ImportMachineWords> = {
     summary: (m) =>
       `${m.label} (${m.name}): ${m.cores} cores at ${m.ghz} GHz (${m.cls}); log device fsync p50 ${m.p50} µs, p99 ${m.p99} µs, ${m.mbps} MB/s.`,
     fitted: (scale) => `One fitted figure: cpu_scale ${scale}.`,
-    apply: 'Use its hardware knobs',
-    applied: (device) =>
-      `Hardware knobs set. The lab's device knob picks the generic ${device} class; the measured fsync latency and CPU figures are used in full by npm run sim -- --machine-file FILE (the lab's scenario does not carry a machine file yet).`,
+    apply: 'Run the lab on this machine',
+    applied: (name) =>
+      `The lab now runs on ${name}, with its measured device and CPU figures (the Machine list shows it). A copied link names the machine but cannot carry its file: opened elsewhere, a built-in machine is used instead and the page says so.`,
   },
   zh: {
     title: '导入你的机器',
@@ -48,8 +48,8 @@ export const IMPORT_MACHINE_WORDS: Record<Lang, ImportMachineWords> = {
     summary: (m) =>
       `${m.label}（${m.name}）：${m.cores} 核，${m.ghz} GHz（${m.cls}）；日志设备 fsync 中位数 ${m.p50} µs，p99 ${m.p99} µs，${m.mbps} MB/s。`,
     fitted: (scale) => `一个拟合值：cpu_scale ${scale}。`,
-    apply: '使用它的硬件设置',
-    applied: (device) =>
-      `硬件设置已应用。实验室的 device 设置选用通用的 ${device} 类别；实测的 fsync 延迟和 CPU 数值只有 npm run sim -- --machine-file FILE 才完整使用（实验室的场景暂不携带机器文件）。`,
+    apply: '在这台机器上运行',
+    applied: (name) =>
+      `实验室现在运行在 ${name} 上，使用它实测的设备与 CPU 数值（“机器”列表中可见）。复制的链接只带机器名，带不了机器文件：在别处打开时会改用内置机器，页面会说明。`,
   },
 };

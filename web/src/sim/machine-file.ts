@@ -71,6 +71,3 @@ export function workerMachineChecker(start: () => Worker): MachineChecker {
       worker.postMessage({ id, text } satisfies MachineCheckRequest);
     });
 }
-
-/** The hardware knobs a machine sets that the lab's knob panel can show. */
-export const MACHINE_KNOBS = ['cores', 'cpu_ghz', 'cpu_class', 'client_on_host', 'pause_cycles', 'device', 'filesystem', 'ram_gb', 'innodb_buffer_pool_size_gb'] as const;
