@@ -49,6 +49,10 @@ for (const lang of ['en', 'zh'] as const) {
         () => (window as unknown as { __commitlab: { store: { getState(): { scenario: { overrides: Record<string, unknown> } } } } }).__commitlab.store.getState().scenario.overrides['cores'],
       );
       expect(cores).toBe(JSON.parse(example).cores);
+      const messages = await page.evaluate(
+        () => (window as unknown as { __commitlab: { store: { getState(): { messages: unknown[] } } } }).__commitlab.store.getState().messages.length,
+      );
+      expect(messages).toBe(0);
       await expect(page.getByTestId('play')).toBeEnabled();
       await page.getByTestId('play').click();
       await expect.poll(async () => Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'))).toBeGreaterThan(0);
