@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "commitlab/machine.h"
+#include "commitlab/machine_file.h"
 #include "commitlab/report.h"
 #include "commitlab/scenario.h"
 #include "commitlab/simulation.h"
@@ -23,6 +24,7 @@ const char kUsage[] =
     "usage: npm run sim -- [--preset NAME | --scenario FILE.json] [options]\n"
     "  --set knob=value      change a knob (repeatable); see --schema\n"
     "  --machine NAME        machine profile (resets hardware knobs)\n"
+    "  --machine-file FILE   a machine described by measured facts (JSON; see npm run measure-machine)\n"
     "  --seed N              random seed (default 1)\n"
     "  --duration SECONDS    simulated time to run\n"
     "  --report-interval S   seconds between interval lines (default 1)\n"
@@ -52,10 +54,37 @@ bool ParseNumber(const std::string& text, double* out) {
   return end != nullptr && *end == '\0';
 }
 
+// A device knob other than the machine's own swaps in a generic class:
+// say so, so that the machine's own (perhaps measured) figures are not
+// dropped silently.
+void NoteDeviceChoice(const Scenario& sc) {
+  const commitlab::MachineProfile* m = commitlab::ScenarioMachine(sc);
+  if (m == nullptr) return;
+  int own = 0;
+  for (const auto& kv : m->knobs)
+    if (kv.first == Knob::device) own = static_cast<int>(kv.second);
+  int device = static_cast<int>(sc.knobs.Int(Knob::device));
+  if (device == own) return;
+  std::string overridden;
+  for (const auto& kv : sc.physics)
+    if (kv.first.rfind("device.", 0) == 0) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "=%g", kv.second);
+      overridden += " " + kv.first + buf;
+    }
+  std::fprintf(stderr,
+               "commitlab-sim: note: device=%s is not %s's own log device (%s, fsync %g us); the run uses the generic %s "
+               "figures%s%s\n",
+               commitlab::EnumValueName(Knob::device, device).c_str(), m->name.c_str(),
+               commitlab::EnumValueName(Knob::device, own).c_str(), m->physics.device.fsync_us,
+               commitlab::EnumValueName(Knob::device, device).c_str(), overridden.empty() ? "" : ", with your",
+               overridden.c_str());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string preset, scenario_file, format = "sysbench", machine;
+  std::string preset, scenario_file, format = "sysbench", machine, machine_file;
   std::vector<std::string> sets, physics;
   std::string seed, duration, interval;
   for (int i = 1; i < argc; ++i) {
@@ -88,6 +117,8 @@ int main(int argc, char** argv) {
       physics.push_back(v);
     } else if (a == "--machine") {
       if (!value(&machine)) return Fail("--machine needs a name");
+    } else if (a == "--machine-file") {
+      if (!value(&machine_file)) return Fail("--machine-file needs a file path");
     } else if (a == "--seed") {
       if (!value(&seed)) return Fail("--seed needs a number");
     } else if (a == "--duration") {
@@ -103,6 +134,7 @@ int main(int argc, char** argv) {
   if (format != "sysbench" && format != "json" && format != "csv")
     return Fail("--format: \"" + format + "\" is not allowed; expected sysbench, json or csv");
   if (!preset.empty() && !scenario_file.empty()) return Fail("give --preset or --scenario, not both");
+  if (!machine.empty() && !machine_file.empty()) return Fail("give --machine or --machine-file, not both");
 
   std::string json = "{}";
   if (!scenario_file.empty()) {
@@ -113,17 +145,26 @@ int main(int argc, char** argv) {
   Scenario sc;
   Status s = commitlab::ParseScenario(json, &sc);
   if (!s.ok()) return Fail((scenario_file.empty() ? "" : scenario_file + ": ") + s.message());
-  if (!machine.empty()) {
+  if (!machine.empty() || !machine_file.empty()) {
+    // The machine's hardware knobs replace the scenario's; the rest stay.
+    std::string machine_json = "{\"machine\":\"" + machine + "\"}";
+    if (!machine_file.empty()) {
+      std::string text;
+      if (!ReadFile(machine_file, &text)) return Fail("--machine-file: cannot read \"" + machine_file + "\"");
+      machine_json = "{\"machine_file\":" + text + "}";
+    }
     Scenario with_machine;
-    s = commitlab::ParseScenario("{\"machine\":\"" + machine + "\"}", &with_machine);
-    if (!s.ok()) return Fail("--machine: " + s.message());
+    s = commitlab::ParseScenario(machine_json, &with_machine);
+    if (!s.ok()) return Fail(machine.empty() ? "--machine-file " + machine_file + ": " + s.message() : "--machine: " + s.message());
     commitlab::KnobValues k = sc.knobs;
     for (int i = 0; i < commitlab::kKnobCount; ++i) {
       Knob kn = static_cast<Knob>(i);
       if (std::string(commitlab::KnobInfo(kn).group) == "hardware") (void)k.Set(kn, with_machine.knobs.Get(kn));
     }
     sc.knobs = k;
-    sc.machine = machine;
+    sc.machine = with_machine.machine;
+    sc.machine_file = with_machine.machine_file;
+    sc.machine_profile = with_machine.machine_profile;
   }
   for (const std::string& kv : sets) {
     size_t eq = kv.find('=');
@@ -145,6 +186,7 @@ int main(int argc, char** argv) {
   }
   s = sc.knobs.CheckCombination();
   if (!s.ok()) return Fail(s.message());
+  NoteDeviceChoice(sc);
   double n;
   if (!seed.empty()) {
     if (!ParseNumber(seed, &n) || n < 0 || n > 4294967295.0 || n != static_cast<double>(static_cast<long long>(n)))

@@ -2,10 +2,13 @@
 // strings and buffers it hands out so the caller reads them in place.
 #include "commitlab/c_api.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "commitlab/machine_file.h"
 #include "commitlab/report.h"
 #include "commitlab/simulation.h"
 #include "util/json.h"
@@ -112,6 +115,29 @@ const char* cl_thread_story_json(cl_sim* sim, int thread) {
 const char* cl_summary_json(cl_sim* sim) {
   sim->text = sim->sim ? sim->sim->SummaryJson() : "{}";
   return sim->text.c_str();
+}
+
+char* cl_machine_file_check(const char* machine_file_json) {
+  commitlab::MachineFile file;
+  commitlab::Status s = commitlab::ParseMachineFile(machine_file_json ? machine_file_json : "", &file);
+  commitlab::JsonWriter w;
+  w.BeginObject();
+  w.Key("ok");
+  w.Bool(s.ok());
+  if (s.ok()) {
+    w.Key("file");
+    w.Raw(commitlab::MachineFileToJson(file));
+    w.Key("machine");
+    w.Raw(commitlab::MachineProfileJson(commitlab::ProfileFromMachineFile(file)));
+  } else {
+    w.Key("error");
+    w.String(s.message());
+  }
+  w.EndObject();
+  const std::string& text = w.str();
+  char* out = static_cast<char*>(std::malloc(text.size() + 1));
+  if (out != nullptr) std::memcpy(out, text.c_str(), text.size() + 1);
+  return out;
 }
 
 const char* cl_digest(cl_sim* sim) {

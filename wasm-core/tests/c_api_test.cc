@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
 
 #include "commitlab/c_api.h"
@@ -63,6 +64,37 @@ TEST(CApi, RunReadSetKnobCloneDigest) {
   EXPECT_EQ(cl_step(h, 7, 0), 0);
   cl_destroy(copy);
   cl_destroy(h);
+}
+
+}  // namespace
+}  // namespace commitlab
+
+namespace commitlab {
+namespace {
+
+TEST(CApi, MachineFileCheck) {
+  char* good = cl_machine_file_check(
+      R"({"name":"vm2","label":"2-vCPU VM","cores":2,"cpu_ghz":2.6,"cpu_class":"zen4","ram_gb":8,"filesystem":"ext4",)"
+      R"("client_on_host":true,"log_device":{"fsync_p50_us":70,"fsync_p99_us":300,"seq_write_mbps":200}})");
+  ASSERT_NE(good, nullptr);
+  JsonValue v;
+  std::string err;
+  ASSERT_TRUE(ParseJson(good, &v, &err)) << err;
+  std::free(good);
+  EXPECT_TRUE(v.Find("ok")->boolean);
+  const JsonValue* machine = v.Find("machine");
+  ASSERT_NE(machine, nullptr);
+  EXPECT_EQ(machine->Find("knobs")->Find("cores")->number, 2);
+  EXPECT_EQ(machine->Find("device")->Find("fsync_us")->number, 70);
+  char* bad = cl_machine_file_check(R"({"name":"vm2"})");
+  ASSERT_TRUE(ParseJson(bad, &v, &err)) << err;
+  std::free(bad);
+  EXPECT_FALSE(v.Find("ok")->boolean);
+  EXPECT_NE(v.Find("error")->text.find("'label' is missing"), std::string::npos) << v.Find("error")->text;
+  char* empty = cl_machine_file_check(nullptr);
+  ASSERT_TRUE(ParseJson(empty, &v, &err)) << err;
+  std::free(empty);
+  EXPECT_FALSE(v.Find("ok")->boolean);
 }
 
 }  // namespace

@@ -27,4 +27,18 @@ lines=$("$sim" --preset laptop_quickstart --duration 3 --format csv | wc -l)
 [ "$lines" -eq 4 ] || { echo "FAIL: csv should have a header and 3 rows, got $lines lines"; fail=1; }
 "$sim" --list-presets | grep -q s000_binlog_on_256 || { echo "FAIL: --list-presets"; fail=1; }
 "$sim" --schema | python3 -c 'import json,sys; assert len(json.load(sys.stdin)["knobs"]) > 30' || { echo "FAIL: --schema"; fail=1; }
+# Machine files (--machine-file): the example runs; bad fields are named;
+# a device knob other than the machine's own is said on stderr.
+here="$(cd "$(dirname "$0")/.." && pwd)"
+example="$here/machines/example-2vcpu-vm.json"
+out=$("$sim" --preset laptop_quickstart --machine-file "$example" --duration 1 --format json) || { echo "FAIL: --machine-file example"; fail=1; }
+python3 -c 'import json,sys; d=json.loads(sys.argv[1]); assert d["summary"]["transactions"] > 0; assert d["scenario"]["machine"] == "example_2vcpu_vm", d["scenario"]["machine"]' "$out" || { echo "FAIL: --machine-file run"; fail=1; }
+bad=$(mktemp)
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["log_device"]["fsync_p50_us"]=-5; json.dump(d, open(sys.argv[2],"w"))' "$example" "$bad"
+expect_error "log_device.fsync_p50_us" --preset laptop_quickstart --machine-file "$bad"
+expect_error "cannot read" --machine-file /nonexistent.json
+expect_error "not both" --machine laptop --machine-file "$example"
+rm -f "$bad"
+note=$("$sim" --preset laptop_quickstart --set device=hdd --physics device.fsync_us=300 --duration 0.2 2>&1 >/dev/null)
+grep -q "not laptop's own log device" <<<"$note" && grep -q "device.fsync_us=300" <<<"$note" || { echo "FAIL: device note: $note"; fail=1; }
 exit $fail

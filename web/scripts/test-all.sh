@@ -17,6 +17,9 @@ node --test --test-reporter=spec tests/directions/
 step "lessons: every lesson parses, cites cited.json, runs in the native core"
 node --test --test-reporter=spec tests/lessons/
 
+step "machines: measure-machine and machine files on the native core"
+node --test --test-reporter=spec tests/machines/
+
 step "web unit tests (vitest)"
 npx --no-install vitest run --config web/vite.config.ts
 

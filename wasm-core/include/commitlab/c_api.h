@@ -64,6 +64,14 @@ const char* cl_summary_json(cl_sim* sim);
 // Deterministic digest of everything simulated so far (hex string).
 const char* cl_digest(cl_sim* sim);
 
+// Checks a machine file (JSON text, docs/machine-file.md). Returns JSON:
+// {"ok":true,"file":{...as written back...},"machine":{name, label,
+// source, knobs, device, cpu_scale}} or {"ok":false,"error":"..."} with
+// the message naming field, value and what is allowed. The caller frees
+// the string with free() (_free in WebAssembly). A scenario uses the file
+// as "machine_file": {...}.
+char* cl_machine_file_check(const char* machine_file_json);
+
 #ifdef __cplusplus
 }
 #endif

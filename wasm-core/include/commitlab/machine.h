@@ -27,6 +27,10 @@ struct DeviceSpec {
   // 99th percentile of fsync_us (fsync_us is the median): fsync latency is
   // lognormal with this tail. 0: twice the median (a device with power-loss protection).
   double fsync_p99_us = 0;
+  // The drive's volatile write cache acknowledges flushes without
+  // writing (no power-loss protection and flushes ignored, or a
+  // hypervisor's cache=unsafe): an fsync is fast and not durable.
+  bool volatile_cache_ignores_flush = false;
 };
 
 // Filesystem costs on top of the device, in microseconds.
@@ -99,6 +103,13 @@ struct PhysicsField {
 };
 const std::vector<PhysicsField>& PhysicsFields();
 Status SetPhysics(Physics* physics, const std::string& name, double value);
+
+// The physical parameters every machine starts from, stated for the
+// reference core (Skylake-SP at 2.5 GHz); a machine changes what it knows.
+Physics BasePhysics();
+// How many times longer CPU work takes on a machine with these knobs
+// (cpu_ghz, cpu_class) and physics (cpu_scale) than on the reference core.
+double CpuFactor(const KnobValues& knobs, const Physics& physics);
 
 const std::vector<MachineProfile>& Machines();
 const MachineProfile* FindMachine(const std::string& name);

@@ -4,6 +4,7 @@
 #define COMMITLAB_SCENARIO_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,9 @@
 #include "commitlab/status.h"
 
 namespace commitlab {
+
+struct MachineFile;     // commitlab/machine_file.h
+struct MachineProfile;  // commitlab/machine.h
 
 struct ScheduledChange {
   int64_t at_ns;
@@ -28,7 +32,15 @@ struct Scenario {
   std::vector<ScheduledChange> schedule;
   // Calibration only: physical parameters that replace the machine's.
   std::vector<std::pair<std::string, double>> physics;
+  // A machine from a machine file ("machine_file": {...}), named by
+  // `machine`; both null when `machine` names a built-in one.
+  std::shared_ptr<const MachineFile> machine_file;
+  std::shared_ptr<const MachineProfile> machine_profile;
 };
+
+// The scenario's machine: its machine file's profile, else the built-in
+// machine it names (null if none has that name).
+const MachineProfile* ScenarioMachine(const Scenario& scenario);
 
 // Parses and validates; knobs resolve as schema default < machine <
 // preset < explicit value.

@@ -32,6 +32,8 @@ const FilesystemSpec kFilesystems[] = {
     {32, 3},  // xfs
 };
 
+}  // namespace
+
 Physics BasePhysics() {
   Physics p;
   p.client_rtt_us = 28;
@@ -77,6 +79,8 @@ Physics BasePhysics() {
   p.device = kDevices[0];
   return p;
 }
+
+namespace {
 
 std::vector<MachineProfile> BuildMachines() {
   std::vector<MachineProfile> m;

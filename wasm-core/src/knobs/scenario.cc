@@ -3,22 +3,40 @@
 #include <cmath>
 
 #include "commitlab/machine.h"
+#include "commitlab/machine_file.h"
+#include "knobs/machine_file_json.h"
 #include "util/json.h"
 
 namespace commitlab {
 
 namespace {
 
-Status ApplyMachine(const std::string& name, Scenario* out) {
-  const MachineProfile* m = FindMachine(name);
-  if (m == nullptr)
-    return Status::Invalid("field 'machine': \"" + name + "\" is not a known machine; expected one of " + MachineNames());
-  out->machine = name;
-  for (const auto& kv : m->knobs) {
+Status ApplyProfile(const MachineProfile& m, Scenario* out) {
+  out->machine = m.name;
+  for (const auto& kv : m.knobs) {
     Status s = out->knobs.Set(kv.first, kv.second);
     if (!s.ok()) return s;
   }
   return Status::Ok();
+}
+
+Status ApplyMachine(const std::string& name, Scenario* out) {
+  const MachineProfile* m = FindMachine(name);
+  if (m == nullptr)
+    return Status::Invalid("field 'machine': \"" + name + "\" is not a known machine; expected one of " + MachineNames());
+  out->machine_file.reset();
+  out->machine_profile.reset();
+  return ApplyProfile(*m, out);
+}
+
+// "machine_file": {...}: a machine described by measured facts.
+Status ApplyMachineFile(const JsonValue& v, Scenario* out) {
+  auto file = std::make_shared<MachineFile>();
+  Status s = MachineFileFromJsonValue(v, file.get());
+  if (!s.ok()) return Status::Invalid("field 'machine_file': " + s.message());
+  out->machine_profile = std::make_shared<const MachineProfile>(ProfileFromMachineFile(*file));
+  out->machine_file = file;
+  return ApplyProfile(*out->machine_profile, out);
 }
 
 // Reads one knob value from JSON into `values`.
@@ -51,13 +69,13 @@ Status NumberField(const JsonValue& root, const char* key, double min, double ma
 Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
   if (!root.IsObject()) return Status::Invalid("scenario: expected a JSON object, got " + root.Describe());
   static const char* kAllowed[] = {"machine", "preset", "seed", "duration_s", "report_interval_s", "knobs", "schedule",
-                                   "name", "label", "article", "description", "physics"};
+                                   "name", "label", "article", "description", "physics", "machine_file"};
   for (const auto& m : root.members) {
     bool ok = false;
     for (const char* a : kAllowed) ok = ok || m.first == a;
     if (!ok)
       return Status::Invalid("scenario: unknown field '" + m.first +
-                             "'; expected machine, preset, seed, duration_s, report_interval_s, knobs, schedule");
+                             "'; expected machine, machine_file, preset, seed, duration_s, report_interval_s, knobs, schedule");
   }
   if (const JsonValue* p = root.Find("preset")) {
     if (!p->IsString()) return Status::Invalid("field 'preset': " + p->Describe() + " is not a preset name");
@@ -77,7 +95,16 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
     if (!s.ok()) return s;
     out->preset = p->text;
   }
-  if (const JsonValue* m = root.Find("machine")) {
+  const JsonValue* machine_file = root.Find("machine_file");
+  if (machine_file != nullptr) {
+    Status s = ApplyMachineFile(*machine_file, out);
+    if (!s.ok()) return s;
+    // "machine" may accompany it (ScenarioToJson writes both) if it agrees.
+    const JsonValue* m = root.Find("machine");
+    if (m != nullptr && !(m->IsString() && m->text == out->machine))
+      return Status::Invalid("field 'machine': " + m->Describe() + " is not allowed beside field 'machine_file' (named \"" +
+                             out->machine + "\"); expected the same name, or no 'machine' field");
+  } else if (const JsonValue* m = root.Find("machine")) {
     if (!m->IsString()) return Status::Invalid("field 'machine': " + m->Describe() + " is not a machine name");
     // A new machine resets hardware defaults; knobs given later override.
     Status s = ApplyMachine(m->text, out);
@@ -138,6 +165,11 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
 
 }  // namespace
 
+const MachineProfile* ScenarioMachine(const Scenario& scenario) {
+  if (scenario.machine_profile) return scenario.machine_profile.get();
+  return FindMachine(scenario.machine);
+}
+
 Status ParseScenario(const std::string& json, Scenario* out) {
   *out = Scenario();
   JsonValue root;
@@ -157,6 +189,10 @@ std::string ScenarioToJson(const Scenario& sc) {
   w.BeginObject();
   w.Key("machine");
   w.String(sc.machine);
+  if (sc.machine_file) {
+    w.Key("machine_file");
+    w.Raw(MachineFileToJson(*sc.machine_file));
+  }
   if (!sc.preset.empty()) {
     w.Key("preset");
     w.String(sc.preset);

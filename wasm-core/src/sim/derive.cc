@@ -1,5 +1,6 @@
 // Turns knob values and machine physics into the nanosecond constants
 // the model uses. Called at start and after every knob change.
+#include "sim/log_device.h"
 #include "sim/runtime.h"
 
 namespace commitlab {
@@ -90,15 +91,11 @@ void Derive(World& w) {
   d.binlog_prep_per_byte = p.binlog_prep_ns_per_byte * cpu;
   d.copy_per_byte = p.copy_ns_per_byte * cpu;
   d.syscall = Cpu(p.write_syscall_us);
-  // The machine's calibrated device while 'device' is its own; a generic
-  // one when the user swaps it.
-  const MachineProfile* m = FindMachine(w.scenario.machine);
-  int own_device = 0;
-  if (m != nullptr)
-    for (const auto& kv : m->knobs)
-      if (kv.first == Knob::device) own_device = static_cast<int>(kv.second);
-  int device = static_cast<int>(k.Int(Knob::device));
-  const DeviceSpec& dev = device == own_device ? p.device : GenericDevice(device);
+  // The machine's own device while 'device' is its own, else the generic
+  // class; explicit device.* physics apply to either (sim/log_device.h).
+  const LogDeviceChoice chosen =
+      ChooseLogDevice(ScenarioMachine(w.scenario), p.device, static_cast<int>(k.Int(Knob::device)), w.scenario.physics);
+  const DeviceSpec& dev = chosen.spec;
   const FilesystemSpec& fs = Filesystem(static_cast<int>(k.Int(Knob::filesystem)));
   d.fsync_ns = Us(dev.fsync_us);
   {

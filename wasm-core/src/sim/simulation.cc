@@ -49,7 +49,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   World& w = *w_;
   w.scenario = scenario;
   w.k = scenario.knobs;
-  const MachineProfile* m = FindMachine(scenario.machine);
+  const MachineProfile* m = ScenarioMachine(scenario);
   w.phys = m != nullptr ? m->physics : Machines().front().physics;
   for (const auto& kv : scenario.physics) (void)SetPhysics(&w.phys, kv.first, kv.second);
   w.rng.Seed(scenario.seed, 1);

@@ -7,6 +7,7 @@ import { PipelineView } from '../viz/pipeline/PipelineView';
 import { TimeSeriesChart } from '../viz/TimeSeriesChart';
 import { ChangesList } from './ChangesList';
 import { ExportPanel } from './ExportPanel';
+import { ImportMachine } from './ImportMachine';
 import { KnobPanel } from './KnobPanel';
 import { useLab } from './lab-context';
 import { useHeaderHeight } from './use-header-height';
@@ -73,6 +74,7 @@ export function App() {
           <SegmentTable />
           <ChangesList />
           <ExportPanel />
+          {load === 'ready' && <ImportMachine />}
         </aside>
       </div>
       <footer className="app-footer">

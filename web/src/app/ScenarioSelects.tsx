@@ -57,6 +57,8 @@ export function MachineSelect({ schema, id, testId, label, value, onChange }: Se
             {machineLabel(m)}
           </option>
         ))}
+        {/* A machine imported from a machine file (app/ImportMachine.tsx). */}
+        {value && !chosen && <option value={value}>{value}</option>}
       </select>
       <FullName name={name} cut={cut} testId={testId} />
     </>

@@ -11,9 +11,17 @@ export interface ScheduledChange {
   value: KnobValue;
 }
 
+/** A machine file the lab imported (app/ImportMachine.tsx): the file the core runs, and the machine it became. */
+export interface ImportedMachineFile {
+  file: Record<string, unknown>;
+  machine: { name: string; label: string; knobs: Record<string, KnobValue> };
+}
+
 export interface LabScenario {
   preset: string | null;
   machine: string;
+  /** In force while `machine` is its name (choosing a built-in machine leaves it unused). */
+  machineFile?: ImportedMachineFile;
   seed: number;
   durationS: number;
   reportIntervalS: number;
@@ -29,6 +37,12 @@ export interface CoreScenario {
   report_interval_s: number;
   preset?: string;
   knobs: Record<string, KnobValue>;
+  machine_file?: Record<string, unknown>;
+}
+
+/** The scenario's imported machine file, if its machine is that file's. */
+export function importedMachine(scenario: Pick<LabScenario, 'machine' | 'machineFile'>): ImportedMachineFile | undefined {
+  return scenario.machineFile && scenario.machineFile.machine.name === scenario.machine ? scenario.machineFile : undefined;
 }
 
 export const SCENARIO_LIMITS = {
@@ -70,10 +84,11 @@ export function scenarioFromPreset(schema: Schema, name: string): LabScenario {
 }
 
 /** Knob values before the user's overrides: default < machine < preset. */
-export function baseKnobs(schema: Schema, scenario: Pick<LabScenario, 'machine' | 'preset'>): Record<string, KnobValue> {
+export function baseKnobs(schema: Schema, scenario: Pick<LabScenario, 'machine' | 'preset' | 'machineFile'>): Record<string, KnobValue> {
   const out: Record<string, KnobValue> = {};
   for (const k of schema.knobs) out[k.name] = k.default;
-  const machine = findMachine(schema, scenario.machine);
+  const imported = importedMachine(scenario);
+  const machine = imported ? { knobs: imported.machine.knobs } : findMachine(schema, scenario.machine);
   if (machine) {
     const fromMachine = { ...(machine as Record<string, unknown>), ...(machine.knobs ?? {}) };
     for (const k of schema.knobs) {
@@ -118,5 +133,7 @@ export function toCoreScenario(scenario: LabScenario): CoreScenario {
     knobs: { ...scenario.overrides },
   };
   if (scenario.preset) core.preset = scenario.preset;
+  const imported = importedMachine(scenario);
+  if (imported) core.machine_file = imported.file;
   return core;
 }
