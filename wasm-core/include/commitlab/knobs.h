@@ -79,9 +79,9 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
   X(innodb_log_writer_threads, "innodb_log_writer_threads", "innodb", kBool, "", 0, 1, 1, "",            \
     "MySQL 8.0.22+: dedicated log_writer / log_flusher threads write and fsync the redo log (OFF: each committing thread does it itself, as 5.7). Only the mysql80 algorithm reads it.") \
   X(innodb_log_spin_cpu_abs_lwm, "innodb_log_spin_cpu_abs_lwm", "innodb", kInt, "%", 0, 4294967295.0, 80, "", \
-    "MySQL 8.0: a thread waiting for redo spins only while the server uses at least this much CPU (percent of one core, summed over cores).") \
+    "MySQL 8.0: a thread waiting for redo spins only while the server keeps at least this much CPU busy (percent of one core, summed over cores).") \
   X(innodb_log_spin_cpu_pct_hwm, "innodb_log_spin_cpu_pct_hwm", "innodb", kInt, "%", 0, 100, 50, "",     \
-    "MySQL 8.0: a thread waiting for redo spins only while the server's CPU use is below this percent of all cores.") \
+    "MySQL 8.0: a thread waiting for redo spins only while the server keeps less than this percent of all cores busy.") \
   X(innodb_log_wait_for_flush_spin_hwm, "innodb_log_wait_for_flush_spin_hwm", "innodb", kInt, "us", 0, 4294967295.0, 400, "", \
     "MySQL 8.0: no spinning for a redo fsync when the average fsync takes longer than this.") \
   X(binlog_commit_wait_count, "binlog_commit_wait_count", "binlog", kInt, "transactions", 0, 4294967295.0, 0, "", \
