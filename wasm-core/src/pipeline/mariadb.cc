@@ -60,7 +60,9 @@ bool Collect(World& w, int tid, const Op& op) {
   }
   if (op.a == 1) {  // woken: by a new entry or the timeout
     bool enough = QueueSize(w) >= want;
+    m.wait_leader = -1;
     if (!enough && w.now < m.wait_deadline) {
+      m.wait_leader = tid;
       Block(w, tid, ThreadState::flush_queue);
       t.ops.PushFront(op);
       WakeAt(w, tid, m.wait_deadline + w.d.timer_slack);
@@ -68,7 +70,6 @@ bool Collect(World& w, int tid, const Op& op) {
     }
     if (enough) ++m.wait_count_reached;
     else ++m.wait_timeouts;
-    m.wait_leader = -1;
     // Takes LOCK_log again, then the queue.
     OpList l;
     l.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockLog, static_cast<uint8_t>(ThreadState::flush_queue)));
@@ -207,8 +208,13 @@ bool RunMariadbOp(World& w, int tid, const Op& op) {
       t.commit_cursor = -1;
       bool lead = EnqueueGroup(w, kStageFlush, tid, tid, 1);
       MariadbGroupCommit& m = w.mariadb;
-      if (m.wait_leader >= 0 && QueueSize(w) >= w.k.Int(Knob::binlog_commit_wait_count)) {
-        WakeSleeper(w, m.wait_leader);  // mysql_cond_signal(&COND_prepare_ordered)
+      // mysql_cond_signal(&COND_prepare_ordered): once, to a leader still
+      // asleep (not one its timeout already woke, on a core or queued for one).
+      int waiter = m.wait_leader;
+      if (waiter >= 0 && QueueSize(w) >= w.k.Int(Knob::binlog_commit_wait_count) && !w.threads[waiter].on_core &&
+          w.threads[waiter].state == ThreadState::flush_queue) {
+        WakeSleeper(w, waiter);
+        m.wait_leader = -1;
       }
       if (!lead) {
         Block(w, tid, ThreadState::flush_queue);
