@@ -246,6 +246,13 @@ const en = {
     now: 'now',
   },
   /** Words drawn on the cores strip's canvas. */
+  /** MySQL 8.0's redo log threads (log-threads.ts). */
+  logThreads: {
+    title: 'MySQL 8.0 log threads',
+    names: ['log_writer', 'log_flusher', 'log_write_notifier', 'log_flush_notifier'],
+    phases: { none: 'not started', asleep: 'asleep', runnable: 'waiting for a core', running: 'running', spinning: 'spinning', fsync: 'inside fsync()' },
+    waiting: (flush: number, write: number) => `User threads waiting: ${flush} for the redo fsync, ${write} for the redo write.`,
+  },
   cores: {
     title: (perCell: number) => (perCell > 1 ? `Cores (${perCell}/cell)` : 'Cores'),
     counts: (cores: number, work: number, spin: number, idle: number) => `${cores} cores: ${work} working, ${spin} spinning, ${idle} idle`,

@@ -215,6 +215,12 @@ export const zh: VizStrings = {
     fileKey: { redo: 'redo', binlog: 'binlog' },
     now: '现在',
   },
+  logThreads: {
+    title: 'MySQL 8.0 log 线程',
+    names: ['log_writer', 'log_flusher', 'log_write_notifier', 'log_flush_notifier'],
+    phases: { none: '未启动', asleep: '睡眠', runnable: '等待 CPU 核', running: '运行中', spinning: '自旋', fsync: '在 fsync() 中' },
+    waiting: (flush: number, write: number) => `等待的用户线程：${flush} 个等 redo fsync，${write} 个等 redo write。`,
+  },
   cores: {
     title: (perCell) => (perCell > 1 ? `CPU 核（每格 ${perCell} 个）` : 'CPU 核'),
     counts: (cores, work, spin, idle) => `${cores} 个核：${work} 个工作，${spin} 个自旋，${idle} 个空闲`,
