@@ -143,6 +143,17 @@ TEST(NewAlgorithms, MariadbBinlogWaitCountRaisesGroupSize) {
                       R"("binlog_commit_wait_usec":2000)"));
 }
 
+// The lab sends the preset's machine along with the preset: its hardware
+// knobs (2 cores on the 4-core laptop) must stand.
+TEST(NewAlgorithms, PresetHardwareSurvivesNamingItsMachine) {
+  Scenario a = MustParse(R"({"preset":"mysql80_small_box"})");
+  Scenario b = MustParse(R"({"preset":"mysql80_small_box","machine":"laptop"})");
+  Scenario c = MustParse(R"({"preset":"mysql80_small_box","machine":"s002_mysql55_box"})");
+  EXPECT_EQ(a.knobs.Int(Knob::cores), 2);
+  EXPECT_EQ(b.knobs.Int(Knob::cores), 2);
+  EXPECT_EQ(c.knobs.Int(Knob::cores), 4);  // another machine: its own hardware
+}
+
 TEST(NewAlgorithms, MariadbRotationWritesBinlogCheckpoints) {
   JsonValue s = RunChecked(SmallBox(R"("threads":16,"commit_algorithm":"mariadb_group_commit","max_binlog_size_mb":0.5)"));
   EXPECT_GT(Num(s, "rotations"), 1);
