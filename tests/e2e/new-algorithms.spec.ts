@@ -37,7 +37,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(row).toContainText(lang === 'zh' ? 'MySQL 8.0 log 线程' : 'MySQL 8.0 log threads');
       await expect(page.locator('[data-box="redo"]')).toHaveText(lang === 'zh' ? 'log 线程刷 redo' : 'Redo by log threads');
       await row.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT}mysql80-${lang}-${size.width}.png`, fullPage: size.width === 390 });
+      await page.screenshot({ path: `${OUT}mysql80-${lang}-${size.width}.png` });
 
       await openAgain(page, 'preset=mariadb1011_sync_binlog_1&dur=2');
       await forward100ms(page);
@@ -46,7 +46,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.locator('[data-box="flush_stage"]')).toHaveText(lang === 'zh' ? 'leader：写 binlog' : 'Leader: binlog write');
       await expect(page.locator('[data-box="commit_stage"]')).toHaveText('commit_ordered');
       await page.getByTestId('pipeline').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT}mariadb-${lang}-${size.width}.png`, fullPage: size.width === 390 });
+      await page.screenshot({ path: `${OUT}mariadb-${lang}-${size.width}.png` });
     });
   }
 }
