@@ -56,9 +56,9 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
   X(innodb_buffer_pool_size_gb, "innodb_buffer_pool_size", "innodb", kFloat, "GB", 0.01, 4096, 128, "", \
     "Buffer pool size; pages of the data set that do not fit are read from the device.")               \
   X(log_bin, "log_bin", "binlog", kBool, "", 0, 1, 1, "", "Binary logging on or off (off: no two-phase commit).") \
-  X(commit_algorithm, "", "binlog", kEnum, "", 0, 5, 2,                                                  \
+  X(commit_algorithm, "", "binlog", kEnum, "", 0, 7, 2,                                                  \
     "mysql55_prepare_commit_mutex|group_commit_56|group_commit_57|alisql_parallel_flush|alisql_binlog_in_redo|"  \
-    "alisql_binlog_in_redo_v1",                                                                           \
+    "alisql_binlog_in_redo_v1|mysql80|mariadb_group_commit",                                              \
     "How the server orders and persists binlog and InnoDB commits.")                                  \
   X(binlog_group_commit_sync_delay, "binlog_group_commit_sync_delay", "binlog", kInt, "us", 0, 1000000, 0, "", \
     "Microseconds the sync-stage leader waits for more groups before fsyncing the binlog.")            \
@@ -76,6 +76,18 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
     "1: write and fsync redo at commit; 2: write only; 0: neither (a background thread does both once a second).") \
   X(innodb_flush_log_at_timeout, "innodb_flush_log_at_timeout", "durability", kInt, "s", 1, 2700, 1, "", \
     "Seconds between background redo flushes when commits do not fsync.")                            \
+  X(innodb_log_writer_threads, "innodb_log_writer_threads", "innodb", kBool, "", 0, 1, 1, "",            \
+    "MySQL 8.0.22+: dedicated log_writer / log_flusher threads write and fsync the redo log (OFF: each committing thread does it itself, as 5.7). Only the mysql80 algorithm reads it.") \
+  X(innodb_log_spin_cpu_abs_lwm, "innodb_log_spin_cpu_abs_lwm", "innodb", kInt, "%", 0, 4294967295.0, 80, "", \
+    "MySQL 8.0: a thread waiting for redo spins only while the server keeps at least this much CPU busy (percent of one core, summed over cores).") \
+  X(innodb_log_spin_cpu_pct_hwm, "innodb_log_spin_cpu_pct_hwm", "innodb", kInt, "%", 0, 100, 50, "",     \
+    "MySQL 8.0: a thread waiting for redo spins only while the server keeps less than this percent of all cores busy.") \
+  X(innodb_log_wait_for_flush_spin_hwm, "innodb_log_wait_for_flush_spin_hwm", "innodb", kInt, "us", 0, 4294967295.0, 400, "", \
+    "MySQL 8.0: no spinning for a redo fsync when the average fsync takes longer than this.") \
+  X(binlog_commit_wait_count, "binlog_commit_wait_count", "binlog", kInt, "transactions", 0, 4294967295.0, 0, "", \
+    "MariaDB: the group commit leader waits for this many queued transactions before writing the binlog (0 = no wait).") \
+  X(binlog_commit_wait_usec, "binlog_commit_wait_usec", "binlog", kInt, "us", 0, 4294967295.0, 100000, "", \
+    "MariaDB: the longest the leader waits for binlog_commit_wait_count transactions.") \
   X(cores, "", "hardware", kInt, "cores", 1, 1024, 8, "", "CPU cores (hardware threads that run mysqld).") \
   X(cpu_ghz, "", "hardware", kFloat, "GHz", 0.5, 6, 2.5, "",                                           \
     "Core clock: scales the CPU work of every statement, latch hold and system call, and what one PAUSE costs.") \
@@ -160,7 +172,9 @@ class KnobValues {
 
 // kBinlogInRedo is V2 (parallel flush + binlog in redo); V1 keeps 5.7's
 // serial flush stage and only moves the binlog's durability into redo.
-enum class CommitAlgorithm { kMysql55 = 0, kGroupCommit56, kGroupCommit57, kParallelFlush, kBinlogInRedo, kBinlogInRedoV1 };
+// kMysql80 is 5.7's binlog group commit over 8.0's redo log threads;
+// kMariadb is MariaDB 10.x's single-queue binlog group commit.
+enum class CommitAlgorithm { kMysql55 = 0, kGroupCommit56, kGroupCommit57, kParallelFlush, kBinlogInRedo, kBinlogInRedoV1, kMysql80, kMariadb };
 enum class Workload { kUpdateIndex = 0, kWriteOnly, kReadWrite, kTpcc };
 
 }  // namespace commitlab

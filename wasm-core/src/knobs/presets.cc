@@ -30,6 +30,10 @@ namespace {
   "\"warehouses\":1000,\"data_gb\":90,\"threads\":64,\"innodb_buffer_pool_size_gb\":80,"                 \
   "\"commit_algorithm\":\"group_commit_57\",\"innodb_flush_log_at_trx_commit\":1,"
 
+#define SMALL_BOX                                                                                      \
+  "\"machine\":\"laptop\",\"duration_s\":30,\"knobs\":{\"cores\":2,\"client_on_host\":true,"           \
+  "\"workload\":\"oltp_update_index\",\"tables\":8,\"table_size\":100000,\"threads\":32,"
+
 const std::vector<Preset> kPresets = {
     {"s000_binlog_on_256", "S000", "112 cores, 256 threads, binlog ON, concurrency 16, spin delay 6",
      "{" S000_BASE "\"threads\":256,\"log_bin\":true}}"},
@@ -67,6 +71,17 @@ const std::vector<Preset> kPresets = {
      "{" S004_BASE "\"log_bin\":true,\"sync_binlog\":0}}"},
     {"s004_tpcc_sync1", "S004", "TPC-C, sync_binlog=1, ext4", "{" S004_BASE "\"log_bin\":true,\"sync_binlog\":1}}"},
     {"s004_tpcc_nobinlog", "S004", "TPC-C, no binlog, ext4", "{" S004_BASE "\"log_bin\":false}}"},
+    // The servers DBAs run today, on issue 19's small box: 2 cores with
+    // sysbench on the same host, 8 x 100k rows in memory.
+    {"mysql80_small_box", "", "MySQL 8.0 defaults (binlog ON, sync_binlog=1, trx_commit=1, log writer threads), 2 cores, 32 threads",
+     "{" SMALL_BOX "\"commit_algorithm\":\"mysql80\",\"log_bin\":true,\"sync_binlog\":1,"
+     "\"innodb_flush_log_at_trx_commit\":1,\"innodb_log_writer_threads\":true}}"},
+    {"mariadb1011_small_box", "", "MariaDB 10.11 defaults with the binlog turned on (sync_binlog=0, trx_commit=1), 2 cores, 32 threads",
+     "{" SMALL_BOX "\"commit_algorithm\":\"mariadb_group_commit\",\"log_bin\":true,\"sync_binlog\":0,"
+     "\"innodb_flush_log_at_trx_commit\":1,\"binlog_commit_wait_count\":0,\"binlog_commit_wait_usec\":100000}}"},
+    {"mariadb1011_sync_binlog_1", "", "MariaDB 10.11, binlog ON with sync_binlog=1: one binlog fsync per group, 2 cores, 32 threads",
+     "{" SMALL_BOX "\"commit_algorithm\":\"mariadb_group_commit\",\"log_bin\":true,\"sync_binlog\":1,"
+     "\"innodb_flush_log_at_trx_commit\":1}}"},
     {"laptop_quickstart", "", "A 4-core laptop, 32 threads, (1,1), group commit",
      "{\"machine\":\"laptop\",\"duration_s\":30,\"knobs\":{\"workload\":\"oltp_update_index\",\"threads\":32,"
      "\"tables\":8,\"table_size\":100000,\"log_bin\":true,\"sync_binlog\":1,\"innodb_flush_log_at_trx_commit\":1}}"},

@@ -107,8 +107,13 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
   } else if (const JsonValue* m = root.Find("machine")) {
     if (!m->IsString()) return Status::Invalid("field 'machine': " + m->Describe() + " is not a machine name");
     // A new machine resets hardware defaults; knobs given later override.
-    Status s = ApplyMachine(m->text, out);
-    if (!s.ok()) return s;
+    // Naming the preset's own machine again (the lab sends both) keeps the
+    // preset's hardware (a 2-core preset on the 4-core laptop stays 2 cores).
+    bool presets_own = !out->preset.empty() && m->text == out->machine;
+    if (!presets_own) {
+      Status s = ApplyMachine(m->text, out);
+      if (!s.ok()) return s;
+    }
   } else if (depth == 0 && out->preset.empty()) {
     Status s = ApplyMachine(out->machine, out);
     if (!s.ok()) return s;

@@ -9,6 +9,7 @@
 namespace commitlab {
 
 bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode) {
+  if (LogThreadsServe(w)) return LogThreadsWaitUpTo(w, tid, lsn, mode);  // 8.0: log_writer / log_flusher
   RedoLog& r = w.redo;
   if (mode == 0) return true;
   if (mode == 2) {
@@ -102,6 +103,7 @@ void FinishRedoFlush(World& w) {
 
 // The master thread's once-a-second flush (log_buffer_sync_in_background).
 void RedoBackground(World& w) {
+  if (LogThreadsServe(w)) return;  // 8.0's log_flusher keeps its own timeout
   RedoLog& r = w.redo;
   if (r.flush_in_progress) return;
   if (r.flushed_lsn < r.lsn) StartRedoFlush(w);

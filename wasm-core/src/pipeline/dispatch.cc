@@ -20,6 +20,9 @@ void GenerateCommit(World& w, int tid) {
       case CommitAlgorithm::kBinlogInRedoV1: AddGroupCommit(w, l, tid); break;
       case CommitAlgorithm::kParallelFlush:
       case CommitAlgorithm::kBinlogInRedo: AddParallelFlushCommit(w, l, tid); break;
+      // 8.0 keeps 5.7's three stages; its redo waits go to the log threads.
+      case CommitAlgorithm::kMysql80: AddGroupCommit(w, l, tid); break;
+      case CommitAlgorithm::kMariadb: AddMariadbCommit(w, l, tid); break;
     }
   }
   // oltp_update_index runs index_updates autocommit statements per event.
@@ -48,6 +51,17 @@ bool RunPipelineOp(World& w, int tid, const Op& op) {
     case OpKind::kPfWait:
     case OpKind::kPfCommitTurn:
       return RunParallelFlushOp(w, tid, op);
+    case OpKind::kLogThreadLoop:
+    case OpKind::kLogWriterWrote:
+    case OpKind::kLogFlusherDone:
+    case OpKind::kLogSpinEnd:
+      return RunLogThreadOp(w, tid, op);
+    case OpKind::kMariaEnqueue:
+    case OpKind::kMariaCollect:
+    case OpKind::kMariaWrite:
+    case OpKind::kMariaRotate:
+    case OpKind::kMariaCommitNext:
+      return RunMariadbOp(w, tid, op);
     case OpKind::kRotateIfNeeded:
     case OpKind::kRotationWaitXids:
     case OpKind::kRotationFsync:

@@ -55,11 +55,13 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op);
 bool RunMysql55Op(World& w, int tid, const Op& op);
 bool RunParallelFlushOp(World& w, int tid, const Op& op);
 bool RunRotationOp(World& w, int tid, const Op& op);
+bool RunMariadbOp(World& w, int tid, const Op& op);
 
 void AddNoBinlogCommit(const World& w, OpList& list, int tid);
 void AddMysql55Commit(const World& w, OpList& list, int tid);
 void AddGroupCommit(const World& w, OpList& list, int tid);
 void AddParallelFlushCommit(const World& w, OpList& list, int tid);
+void AddMariadbCommit(const World& w, OpList& list, int tid);
 
 }  // namespace commitlab
 

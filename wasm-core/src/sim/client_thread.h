@@ -26,6 +26,7 @@ struct ClientThread {
   uint16_t gen = 0;         // bumps to cancel a pending wake
   bool on_core = false;
   bool active = true;       // false once 'threads' shrinks below it
+  uint8_t role = 0;         // ServerRole: 0 a client's thread, else a server thread (8.0 log threads)
   int64_t t_local = 0;      // own clock while running ahead on its core
   OpRing ops;
 

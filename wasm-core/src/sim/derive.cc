@@ -37,7 +37,8 @@ double CpuFactor(const KnobValues& k, const Physics& p) {
 
 void Derive(World& w) {
   const KnobValues& k = w.k;
-  const Physics& p = w.phys;
+  const Physics version = ServerVersionPhysics(w);  // 8.0's latch costs (knobs/server_versions.cc)
+  const Physics& p = version;
   Derived& d = w.d;
   d.algo = static_cast<CommitAlgorithm>(k.Int(Knob::commit_algorithm));
   d.workload = static_cast<Workload>(k.Int(Knob::workload));

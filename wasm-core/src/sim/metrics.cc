@@ -68,6 +68,7 @@ void ReportInterval(World& w) {
   for (size_t i = 0; i < w.threads.size(); ++i) {
     const ClientThread& t = w.threads[i];
     if (!t.active && t.state == ThreadState::client) continue;
+    if (t.role != 0) continue;  // server threads (8.0 log threads) are not client threads
     int64_t from = t.state_since > c.start ? t.state_since : c.start;
     c.state_ns[static_cast<int>(t.state)] += w.now - from;
   }

@@ -47,6 +47,17 @@ enum class OpKind : uint8_t {
   kPfWait,          // a = 0 writer, 1 syncer
   kPfCommitTurn,    // a = 0 wait for binlog order, 1 pass the turn on
   kSetState,        // a = state (display only)
+  // MySQL 8.0 redo log threads (model/log_threads.cc).
+  kLogThreadLoop,   // a = ServerRole: one turn of a log thread's loop
+  kLogWriterWrote,  // n = LSN the log writer's write() has reached
+  kLogFlusherDone,  // n = LSN the log flusher's fsync() made durable
+  kLogSpinEnd,      // a = 1 flush, 2 write; n = LSN: a user thread's spin is over
+  // MariaDB binary log group commit (pipeline/mariadb.cc).
+  kMariaEnqueue,    // queue_for_group_commit: the first in leads
+  kMariaCollect,    // leader holds LOCK_log: wait for enough commits, take the queue
+  kMariaWrite,      // leader: every member's events into the binlog, then sync_binlog
+  kMariaRotate,     // leader: the file passed max_binlog_size (a = 0 fsync, 1 finish)
+  kMariaCommitNext, // leader: commit_ordered for the next member, then wake it
 };
 
 // Effects a latch op performs when acquired (inside the critical section).

@@ -59,6 +59,12 @@ void OnRedoFlushDone(World& w);
 void FinishRedoFlush(World& w);
 void RedoBackground(World& w);
 
+// MySQL 8.0 redo log threads (model/log_threads.cc).
+bool LogThreadsServe(const World& w);  // mysql80 with innodb_log_writer_threads=ON
+void EnsureLogThreads(World& w);       // creates them the first time they serve
+bool LogThreadsWaitUpTo(World& w, int tid, int64_t lsn, int mode);
+bool RunLogThreadOp(World& w, int tid, const Op& op);
+
 // Page cache (model/page_cache.cc).
 void CacheWrite(World& w, int file, int64_t bytes);
 int64_t CacheTakeAll(World& w, int file);
@@ -83,6 +89,9 @@ void RollbackTransaction(World& w, int tid);
 // Metrics (sim/metrics.cc).
 void RecordTransaction(World& w, int tid);
 void ReportInterval(World& w);
+
+// The machine's physics as this server version runs (knobs/server_versions.cc).
+Physics ServerVersionPhysics(const World& w);
 
 // Derived constants (sim/derive.cc).
 void Derive(World& w);

@@ -29,18 +29,47 @@ void AddThread(World& w) {
 
 void ApplyThreads(World& w) {
   int want = static_cast<int>(w.k.Int(Knob::threads));
-  int have = static_cast<int>(w.threads.size());
-  for (int i = 0; i < have; ++i) {
+  int have = 0;  // client threads; server threads (8.0 log threads) are skipped
+  for (int i = 0; i < static_cast<int>(w.threads.size()); ++i) {
     ClientThread& t = w.threads[i];
+    if (t.role != 0) continue;
     bool was = t.active;
-    t.active = i < want;
+    t.active = have < want;
+    ++have;
     if (t.active && !was && t.state == ThreadState::client && t.ops.Empty()) {
       StartTransaction(w, i);
       WakeAt(w, i, w.now);
     }
   }
   for (int i = have; i < want; ++i) AddThread(w);
-  w.row_locks.Init(static_cast<size_t>(want > have ? want : have) * 32);
+  w.row_locks.Init(w.threads.size() * 32);
+}
+
+// Client thread i's index in World::threads: the same unless 8.0's log
+// threads were created before more client threads were added.
+std::vector<int> ClientTids(const World& w) {
+  std::vector<int> tids;
+  tids.reserve(w.threads.size());
+  for (int i = 0; i < static_cast<int>(w.threads.size()); ++i)
+    if (w.threads[i].role == 0) tids.push_back(i);
+  return tids;
+}
+
+// Snapshot word 30: a nibble per 8.0 log thread (writer, flusher, write
+// notifier, flush notifier): 0 none, 1 asleep on its event, 2 waiting
+// for a core, 3 running, 4 spinning, 5 inside fsync().
+int32_t LogThreadPhases(const World& w) {
+  const LogThreads& lt = w.log_threads;
+  int32_t word = 0;
+  for (int i = 0; i < kLogThreadCount; ++i) {
+    int tid = lt.tid[i];
+    if (tid < 0) continue;
+    const ClientThread& t = w.threads[tid];
+    int phase = lt.asleep[i] ? 1 : lt.spinning[i] ? 4 : t.state == ThreadState::run_queue ? 2
+              : t.state == ThreadState::redo_wait ? 5 : t.on_core ? 3 : 1;
+    word |= phase << (4 * i);
+  }
+  return word;
 }
 
 }  // namespace
@@ -71,6 +100,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.run_queue.reserve(static_cast<size_t>(threads) * 2);
   w.row_locks.Init(static_cast<size_t>(threads) * 32);
   for (int i = 0; i < threads; ++i) AddThread(w);
+  EnsureLogThreads(w);
   w.events.Push(w.interval_ns, kEvReport, 0, 0);
   w.events.Push(kSecond, kEvMasterTick, 0, 0);
   w.events.Push(w.d.writeback_ns, kEvFlusherTick, 0, 0);
@@ -195,6 +225,7 @@ Status Simulation::SetKnob(Knob knob, double value) {
   Derive(w);
   if (knob == Knob::innodb_thread_sleep_delay) w.admission.sleep_delay_us = w.k.Int(knob);
   if (knob == Knob::threads) ApplyThreads(w);
+  EnsureLogThreads(w);
   w.metrics.cur.knob_changed = true;
   w.scenario.knobs = w.k;
   return Status::Ok();
@@ -210,6 +241,11 @@ void Simulation::CheckFinalInvariants() {
     Violation(w, "binlog bytes lost: closed " + std::to_string(w.inv.bytes_rotated) + " + current " +
                      std::to_string(w.binlog.file_size) + " != written " + std::to_string(w.binlog.total_bytes));
   if (w.binlog.prepared_xids < 0) Violation(w, "prepared_xids went negative");
+  // Every core counted as taken is held by exactly one thread.
+  int holding = 0;
+  for (const ClientThread& t : w.threads) holding += t.on_core ? 1 : 0;
+  if (holding != w.on_core)
+    Violation(w, "cores taken (" + std::to_string(w.on_core) + ") differ from threads on a core (" + std::to_string(holding) + ")");
 }
 
 int64_t Simulation::now() const { return w_->now; }
@@ -271,6 +307,7 @@ std::string Simulation::SummaryJson() const {
   // Fairness over active threads, as sysbench prints it.
   double n = 0, ev = 0, ev2 = 0, ex = 0, ex2 = 0;
   for (const ClientThread& t : w.threads) {
+    if (t.role != 0) continue;
     n += 1;
     ev += static_cast<double>(t.events);
     ev2 += static_cast<double>(t.events) * static_cast<double>(t.events);
@@ -304,6 +341,28 @@ std::string Simulation::SummaryJson() const {
   j.Key("redo_bytes"); j.Int(w.redo.bytes_written);
   j.Key("binlog_bytes"); j.Int(w.binlog.total_bytes);
   j.Key("rotations"); j.Int(w.binlog.rotations);
+  if (w.log_threads.started) {
+    // MySQL 8.0's redo log threads: their CPU and what user threads did.
+    const LogThreads& lt = w.log_threads;
+    j.Key("log_threads");
+    j.BeginObject();
+    j.Key("cpu_ms"); j.Number(static_cast<double>(lt.cpu_ns) / 1e6);
+    j.Key("sleeps"); j.Int(lt.wakeups);
+    j.Key("user_spins"); j.Int(lt.spins);
+    j.Key("user_spins_satisfied"); j.Int(lt.spin_successes);
+    j.EndObject();
+  }
+  if (w.d.algo == CommitAlgorithm::kMariadb || w.mariadb.groups > 0) {
+    const MariadbGroupCommit& m = w.mariadb;
+    j.Key("mariadb_group_commit");
+    j.BeginObject();
+    j.Key("groups"); j.Int(m.groups);
+    j.Key("commits"); j.Int(m.members);
+    j.Key("binlog_checkpoints"); j.Int(m.checkpoints);
+    j.Key("wait_count_reached"); j.Int(m.wait_count_reached);
+    j.Key("wait_timeouts"); j.Int(m.wait_timeouts);
+    j.EndObject();
+  }
   j.Key("admission_max_sleep_delay_us"); j.Int(w.admission.max_sleep_delay_seen_us);
   j.Key("admission_sleep_delay_us"); j.Int(w.admission.sleep_delay_us);
   j.Key("latches");
@@ -325,7 +384,14 @@ std::string Simulation::SummaryJson() const {
 
 void Simulation::Snapshot(std::vector<int32_t>* out) const {
   const World& w = *w_;
-  int n = static_cast<int>(w.threads.size());
+  const std::vector<int> tids = ClientTids(w);
+  int n = static_cast<int>(tids.size());
+  std::vector<int> index_of;  // tid -> client index, when they differ
+  if (n != static_cast<int>(w.threads.size())) {
+    index_of.assign(w.threads.size(), -1);
+    for (int i = 0; i < n; ++i) index_of[tids[i]] = i;
+  }
+  auto client_index = [&](int tid) { return tid < 0 || index_of.empty() ? tid : index_of[tid]; };
   int ops = w.device.recent_count;
   size_t trailer = static_cast<size_t>(kSnapshotHeaderWords + kSnapshotWordsPerThread * n);
   out->assign(trailer + 1 + static_cast<size_t>(kSnapshotWordsPerDeviceOp * ops), 0);
@@ -358,21 +424,24 @@ void Simulation::Snapshot(std::vector<int32_t>* out) const {
   s[27] = w.device.in_flight;
   s[28] = kib(w.device.in_flight_bytes);
   s[29] = w.device.current_fsync_start >= 0 ? static_cast<int32_t>((w.now - w.device.current_fsync_start) / 1000) : -1;
+  s[30] = LogThreadPhases(w);
+  s[31] = static_cast<int32_t>((w.log_threads.flush_waiters.size() & 0xFFFF) | (w.log_threads.write_waiters.size() << 16));
+  for (int st = 0; st < kStageCount; ++st) s[9 + st * 3] = client_index(s[9 + st * 3]);
   for (int i = 0; i < n; ++i) {
-    const ClientThread& t = w.threads[i];
+    const ClientThread& t = w.threads[tids[i]];
     int32_t* p = s + kSnapshotHeaderWords + kSnapshotWordsPerThread * i;
     p[0] = static_cast<int32_t>(t.state);
     int64_t in_state = (w.now - t.state_since) / 1000;
     p[1] = static_cast<int32_t>(in_state > 2000000000 ? 2000000000 : in_state);
     int32_t flags = 0;
     bool leads = false;
-    for (int st = 0; st < kStageCount; ++st) leads = leads || w.binlog.leader[st] == i;
+    for (int st = 0; st < kStageCount; ++st) leads = leads || w.binlog.leader[st] == tids[i];
     if (leads) flags |= 1;
     if (t.inside) flags |= 2;
     for (int l = 0; l < kLatchCount; ++l)
-      if (w.latches[l].owner == i && w.latches[l].release_at > w.now) flags |= 4;
+      if (w.latches[l].owner == tids[i] && w.latches[l].release_at > w.now) flags |= 4;
     p[2] = flags;
-    p[3] = t.wait_latch >= 0 ? t.wait_latch : (t.state >= ThreadState::flush_queue ? t.leader : -1);
+    p[3] = t.wait_latch >= 0 ? t.wait_latch : (t.state >= ThreadState::flush_queue ? client_index(t.leader) : -1);
   }
   // Recent device operations, oldest first: kind, file, KiB, start and
   // end relative to now in microseconds (an end in the future: in flight).
@@ -398,14 +467,15 @@ std::string Simulation::ThreadStoryJson(int thread) const {
   const World& w = *w_;
   JsonWriter j;
   j.BeginObject();
-  if (thread < 0 || thread >= static_cast<int>(w.threads.size())) {
+  const std::vector<int> tids = ClientTids(w);
+  if (thread < 0 || thread >= static_cast<int>(tids.size())) {
     j.Key("error");
     j.String("thread " + std::to_string(thread) + " does not exist; expected 0 to " +
-             std::to_string(static_cast<int>(w.threads.size()) - 1));
+             std::to_string(static_cast<int>(tids.size()) - 1));
     j.EndObject();
     return j.str();
   }
-  const ClientThread& t = w.threads[thread];
+  const ClientThread& t = w.threads[tids[thread]];
   j.Key("thread"); j.Int(thread);
   j.Key("trx_start_us"); j.Number(static_cast<double>(t.trx_start) / 1e3);
   j.Key("transactions"); j.Int(t.events);

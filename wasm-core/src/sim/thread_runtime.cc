@@ -13,7 +13,7 @@ void SetState(World& w, int tid, ThreadState state) {
   ClientThread& t = w.threads[tid];
   if (t.state == state) return;
   int64_t from = t.state_since > w.metrics.cur.start ? t.state_since : w.metrics.cur.start;
-  w.metrics.cur.state_ns[static_cast<int>(t.state)] += w.now - from;
+  if (t.role == 0) w.metrics.cur.state_ns[static_cast<int>(t.state)] += w.now - from;  // client threads only
   t.state = state;
   t.state_since = w.now;
   t.story[t.story_pos] = {w.now, state};

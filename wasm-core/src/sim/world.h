@@ -14,6 +14,7 @@
 #include "model/binlog.h"
 #include "model/device.h"
 #include "model/latch.h"
+#include "model/log_threads.h"
 #include "model/os_mutex.h"
 #include "model/page_cache.h"
 #include "model/redo_log.h"
@@ -113,6 +114,8 @@ struct World {
   Binlog binlog;
   PageCache page_cache;
   Device device;
+  LogThreads log_threads;     // MySQL 8.0 redo log threads
+  MariadbGroupCommit mariadb;
   int64_t rows_changed_since_tick = 0;
   size_t next_schedule = 0;
   Metrics metrics;

@@ -33,6 +33,10 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   innodb_sync_spin_loops: '线程在忙 latch 上自旋多少轮后转入操作系统的睡眠等待。',
   innodb_spin_wait_pause_multiplier: '每个自旋延迟单位包含的 PAUSE 指令数（8.0.16+；5.5-5.7 中固定为 50）。',
   innodb_buffer_pool_size_gb: 'buffer pool 大小；数据集中放不下的页要从设备读取。',
+  innodb_log_writer_threads: 'MySQL 8.0.22+：由专门的 log_writer / log_flusher 线程 write 并 fsync redo 日志（OFF：每个提交线程自己做，与 5.7 相同）。只有 mysql80 算法读取它。',
+  innodb_log_spin_cpu_abs_lwm: 'MySQL 8.0：等待 redo 的线程只有在服务器至少让这么多 CPU 忙碌时才自旋（以一个核的百分比计，所有核相加）。',
+  innodb_log_spin_cpu_pct_hwm: 'MySQL 8.0：等待 redo 的线程只有在服务器忙碌的 CPU 少于全部核的这个百分比时才自旋。',
+  innodb_log_wait_for_flush_spin_hwm: 'MySQL 8.0：平均一次 fsync 超过这个时长时，等待 redo fsync 的线程不再自旋。',
   // binlog
   log_bin: '开启或关闭 binlog（关闭时没有两阶段提交）。',
   commit_algorithm: '服务器如何为 binlog 和 InnoDB 的提交排序并持久化。',
@@ -40,6 +44,8 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   binlog_group_commit_sync_no_delay_count: '排队的事务数达到该值就提前结束 sync 等待（0 = 等满整个延迟）。',
   binlog_order_commits: '在 InnoDB 中按 binlog 顺序提交：ON 时由 commit 阶段的 leader 统一提交，OFF 时由各线程自己提交。',
   max_binlog_size_mb: 'binlog 文件超过这个大小就切换到新文件。切换时要在持有 LOCK_log 的情况下 fsync 整个旧文件。',
+  binlog_commit_wait_count: 'MariaDB：组提交的 leader 在写 binlog 之前，等排队的事务达到这个数（0 = 不等）。',
+  binlog_commit_wait_usec: 'MariaDB：leader 为凑够 binlog_commit_wait_count 个事务最多等待的时长。',
   wait_binlog_flush: 'AliSQL binlog in redo：提交要等 binlog 文件的 write（不是 fsync）覆盖到本事务才返回。',
   // durability
   sync_binlog: '每 N 个提交组 fsync 一次 binlog（5.5：每 N 个事务）；0 表示交给操作系统。',
@@ -109,6 +115,9 @@ export const PRESET_LABEL_ZH: Record<string, string> = {
   s004_tpcc_sync1: 'TPC-C，sync_binlog=1，ext4',
   s004_tpcc_nobinlog: 'TPC-C，不开 binlog，ext4',
   laptop_quickstart: '4 核笔记本，32 线程，(1,1)，组提交',
+  mysql80_small_box: 'MySQL 8.0 默认配置（binlog ON，sync_binlog=1，trx_commit=1，log writer 线程），2 核，32 线程',
+  mariadb1011_small_box: 'MariaDB 10.11 默认配置，打开 binlog（sync_binlog=0，trx_commit=1），2 核，32 线程',
+  mariadb1011_sync_binlog_1: 'MariaDB 10.11，binlog ON，sync_binlog=1：每组一次 binlog fsync，2 核，32 线程',
 };
 
 /** Label and source note of each machine profile, by machine name. */

@@ -53,6 +53,14 @@ const en = {
       title: 'AliSQL binlog in redo V1',
       explain: '5.7 group commit whose flush-stage leader also copies the group’s binlog events into the redo log: its one redo fsync makes both durable, so the sync stage and its binlog fsync are gone. The flush stage stays serial.',
     },
+    mysql80: {
+      title: 'MySQL 8.0 group commit with log threads',
+      explain: '5.7’s three stages, but nobody commits by writing the redo log: the flush-stage leader wakes the log_writer and log_flusher threads and waits for the LSN they reach; those threads (and two notifiers) need cores like everyone else.',
+    },
+    mariadb_group_commit: {
+      title: 'MariaDB binary log group commit',
+      explain: 'One queue, no stages: the first to queue leads, writes every queued transaction’s events under LOCK_log, fsyncs the binlog once, then runs each one’s commit_ordered in binlog order and wakes it. The redo is fsynced at prepare, not at commit.',
+    },
   } as Record<AlgorithmId, { title: string; explain: string }>,
   /** Stage box titles, one per concept (several algorithms share one). */
   boxLabels: {
@@ -79,6 +87,10 @@ const en = {
     wait_writer: 'Wait: writer',
     wait_syncer: 'Wait: syncer',
     other_waits: 'Other waits',
+    log_threads_redo: 'Redo by log threads',
+    maria_queue: 'Group commit queue',
+    maria_leader: 'Leader: binlog write',
+    maria_commit: 'commit_ordered',
   },
   /** Stage box tooltips: what a thread in that box of that algorithm is doing. */
   boxHelp: {
@@ -92,6 +104,12 @@ const en = {
     gc56_redo: 'InnoDB prepare: each transaction waits for the redo log write and fsync that makes its prepare durable, before it queues for the flush stage (5.6; 5.7 moved this fsync into the flush stage).',
     gc57_redo: 'The flush-stage leader, holding LOCK_log, waits for one redo log write and fsync covering its whole group (prepare no longer fsyncs in 5.7), then writes the group’s events to the binlog. Its followers wait in the flush stage.',
     gc_flush_queue: 'Queued for the flush stage (LOCK_log); the first to arrive becomes the leader of the next group.',
+    m80_redo: 'Waiting for 8.0’s log_writer and log_flusher threads to write and fsync the redo up to its LSN: spinning if the CPU is between innodb_log_spin_cpu_abs_lwm and innodb_log_spin_cpu_pct_hwm, else asleep until a notifier thread wakes it.',
+    maria_redo: 'InnoDB prepare: waiting for the redo fsync of its prepare record; one thread does the fsync for everyone waiting (group_commit_lock), the rest sleep.',
+    maria_queue: 'In the one group commit queue; the first to queue leads and waits for LOCK_log (and for binlog_commit_wait_count more, at most binlog_commit_wait_usec).',
+    maria_leader: 'The leader writes every queued transaction’s binlog events under LOCK_log, then rotates the file if it is full.',
+    maria_sync: 'The leader fsyncs the binlog once for its group (sync_binlog counts groups).',
+    maria_commit: 'Under LOCK_commit_ordered the leader runs each member’s commit_ordered (InnoDB’s in-memory commit) in binlog order and wakes it at once.',
     gc56_flush_stage: 'The leader writes the whole group’s events to the binlog (each member fsynced its redo at prepare); followers wait.',
     gc57_flush_stage: 'The leader takes the queue as its group, has the redo log fsynced once for all of it (next box), then writes the group’s events to the binlog; followers wait.',
     gc_sync_queue: 'Queued for the sync stage.',
@@ -228,6 +246,13 @@ const en = {
     now: 'now',
   },
   /** Words drawn on the cores strip's canvas. */
+  /** MySQL 8.0's redo log threads (log-threads.ts). */
+  logThreads: {
+    title: 'MySQL 8.0 log threads',
+    names: ['log_writer', 'log_flusher', 'log_write_notifier', 'log_flush_notifier'],
+    phases: { none: 'not started', asleep: 'asleep', runnable: 'waiting for a core', running: 'running', spinning: 'spinning', fsync: 'inside fsync()' },
+    waiting: (flush: number, write: number) => `User threads waiting: ${flush} for the redo fsync, ${write} for the redo write.`,
+  },
   cores: {
     title: (perCell: number) => (perCell > 1 ? `Cores (${perCell}/cell)` : 'Cores'),
     counts: (cores: number, work: number, spin: number, idle: number) => `${cores} cores: ${work} working, ${spin} spinning, ${idle} idle`,

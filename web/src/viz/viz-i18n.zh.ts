@@ -41,6 +41,14 @@ export const zh: VizStrings = {
       title: 'AliSQL binlog in redo V1',
       explain: '5.7 组提交，但 flush 阶段的 leader 还把整组的 binlog 事件拷贝进 redo 日志：它那一次 redo fsync 让两者同时持久化，于是 sync 阶段和它的 binlog fsync 都没有了。flush 阶段仍是串行的。',
     },
+    mysql80: {
+      title: 'MySQL 8.0 组提交与 log 线程',
+      explain: '仍是 5.7 的三个阶段，但提交线程不再自己写 redo：flush 阶段的 leader 唤醒 log_writer 和 log_flusher 线程，等它们把 LSN 推进到位；这些线程（以及两个 notifier 线程）和其他线程一样要抢 CPU 核。',
+    },
+    mariadb_group_commit: {
+      title: 'MariaDB binlog 组提交',
+      explain: '只有一个队列，没有阶段：最先排队的线程当 leader，在 LOCK_log 下写入所有排队事务的事件，对 binlog 做一次 fsync，然后按 binlog 顺序逐个执行 commit_ordered 并唤醒对应线程。redo 在 prepare 时 fsync，提交时不再 fsync。',
+    },
   },
   boxLabels: {
     client: '客户端 / 完成',
@@ -66,6 +74,10 @@ export const zh: VizStrings = {
     wait_writer: '等待 writer',
     wait_syncer: '等待 syncer',
     other_waits: '其他等待',
+    log_threads_redo: 'log 线程刷 redo',
+    maria_queue: '组提交队列',
+    maria_leader: 'leader：写 binlog',
+    maria_commit: 'commit_ordered',
   },
   boxHelp: {
     client: '两个事务之间：与 sysbench 之间的网络往返。完成提交的事务回到这里。',
@@ -78,6 +90,12 @@ export const zh: VizStrings = {
     gc56_redo: 'InnoDB prepare：每个事务各自等待让 prepare 记录持久化的 redo 写入和 fsync，然后才进 flush 队列（5.6；5.7 把这次 fsync 挪进了 flush 阶段）。',
     gc57_redo: 'flush 阶段的 leader 持有 LOCK_log，等待一次覆盖整组的 redo 写入和 fsync（5.7 的 prepare 不再 fsync），然后把整组的事件写入 binlog；follower 在 flush 阶段里等。',
     gc_flush_queue: '排队等待 flush 阶段（LOCK_log）；最先到达的线程成为下一组的 leader。',
+    m80_redo: '等待 8.0 的 log_writer 和 log_flusher 线程把 redo 写入并 fsync 到自己的 LSN：CPU 使用介于 innodb_log_spin_cpu_abs_lwm 和 innodb_log_spin_cpu_pct_hwm 之间时自旋，否则睡眠，直到 notifier 线程唤醒它。',
+    maria_redo: 'InnoDB prepare：等待 prepare 记录的 redo fsync；由一个线程替所有等待者做 fsync（group_commit_lock），其余线程睡眠。',
+    maria_queue: '在唯一的组提交队列里；最先排队的线程当 leader，等待 LOCK_log（以及再凑够 binlog_commit_wait_count 个事务，最多等 binlog_commit_wait_usec）。',
+    maria_leader: 'leader 在 LOCK_log 下写入所有排队事务的 binlog 事件，文件写满时再切换文件。',
+    maria_sync: 'leader 为本组对 binlog 做一次 fsync（sync_binlog 按组计数）。',
+    maria_commit: 'leader 持有 LOCK_commit_ordered，按 binlog 顺序为每个成员执行 commit_ordered（InnoDB 的内存提交），并立即唤醒它。',
     gc56_flush_stage: 'leader 把整组的事件写入 binlog（各成员的 redo 已在 prepare 时 fsync）；follower 等待。',
     gc57_flush_stage: 'leader 把队列取作本组，先为整组做一次 redo fsync（右边的框），再把整组的事件写入 binlog；follower 等待。',
     gc_sync_queue: '排队等待 sync 阶段。',
@@ -196,6 +214,12 @@ export const zh: VizStrings = {
     fsyncBar: (size, took) => `${size}，${took}`,
     fileKey: { redo: 'redo', binlog: 'binlog' },
     now: '现在',
+  },
+  logThreads: {
+    title: 'MySQL 8.0 log 线程',
+    names: ['log_writer', 'log_flusher', 'log_write_notifier', 'log_flush_notifier'],
+    phases: { none: '未启动', asleep: '睡眠', runnable: '等待 CPU 核', running: '运行中', spinning: '自旋', fsync: '在 fsync() 中' },
+    waiting: (flush: number, write: number) => `等待的用户线程：${flush} 个等 redo fsync，${write} 个等 redo write。`,
   },
   cores: {
     title: (perCell) => (perCell > 1 ? `CPU 核（每格 ${perCell} 个）` : 'CPU 核'),

@@ -16,6 +16,7 @@ import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
 import { PresenterTpsChart } from '../../presenter/PresenterTpsChart';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
+import { decodeLogThreads, renderLogThreads } from './log-threads';
 import { parseStory, storyText } from './story';
 import { drawnStages, type DrawnStages } from './stage-groups';
 import { summarize } from './summary';
@@ -78,6 +79,7 @@ export function PipelineView() {
   const tokensRef = useRef<HTMLCanvasElement>(null);
   const storageRef = useRef<HTMLCanvasElement>(null);
   const coresRef = useRef<HTMLCanvasElement>(null);
+  const logThreadsRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const announceRef = useRef<HTMLParagraphElement>(null);
   const highlightRef = useRef(-1);
@@ -199,6 +201,7 @@ export function PipelineView() {
             const binlogOn = topology.algorithm !== 'binlog_off';
             drawScaled(sctx, width, textScale, (c, w) => drawStorage(c, w, snap!, deviceLog, windowUs, binlogOn, binlogWritingKiB, vt));
           }
+          if (logThreadsRef.current && lastSnap) renderLogThreads(logThreadsRef.current, decodeLogThreads(lastSnap), vt.logThreads);
           const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H * textScale);
           if (cctx) {
             cctx.clearRect(0, 0, width, CORES_H * textScale);
@@ -367,6 +370,7 @@ export function PipelineView() {
       </p>
       <canvas ref={storageRef} className="pl-storage" role="img" aria-label={vt.storageLabel} />
       <canvas ref={coresRef} className="pl-cores" role="img" aria-label={vt.coresLabel} />
+      <div ref={logThreadsRef} className="pl-log-threads" hidden data-testid="pipeline-log-threads" />
       <details className="pl-summary-wrap" open>
         <summary>{vt.summaryTitle}</summary>
         {refused ? (

@@ -29,6 +29,8 @@ const STAGE_LINES: Partial<Record<Topology['algorithm'], Stage[]>> = {
   alisql_parallel_flush: ['flush', 'commit'],
   alisql_binlog_in_redo: ['flush'],
   alisql_binlog_in_redo_v1: ['flush'],
+  mysql80: ['flush', 'sync', 'commit'],
+  mariadb_group_commit: ['flush'],
 };
 
 /** Threads in a stage's box that are not in the group it works for now, and their leader if they share one. */
@@ -94,7 +96,11 @@ export function summarize({ topology, words, knobs, binlogWritingKiB = 0 }: Summ
     // 5.6: every transaction fsyncs its own redo at prepare, before the flush queue.
     if (c('redo_wait')) lines.push(S.redoAtPrepare(c('redo_wait')));
     lines.push(stageLine('flush'), stageLine('sync'), stageLine('commit'));
-  } else if (a === 'group_commit_57') {
+  } else if (a === 'mariadb_group_commit') {
+    // Redo fsynced at prepare, then the one queue led by its first thread.
+    if (c('redo_wait')) lines.push(S.redoAtPrepare(c('redo_wait')));
+    lines.push(stageLine('flush'));
+  } else if (a === 'group_commit_57' || a === 'mysql80') {
     // 5.7: prepare does not fsync; the flush-stage leader does, once for its group.
     lines.push(stageLine('flush'));
     if (c('redo_wait')) lines.push(S.flushLeaderRedo(c('redo_wait'), redoLeader));

@@ -11,7 +11,9 @@ export type AlgorithmId =
   | 'group_commit_57'
   | 'alisql_parallel_flush'
   | 'alisql_binlog_in_redo'
-  | 'alisql_binlog_in_redo_v1';
+  | 'alisql_binlog_in_redo_v1'
+  | 'mysql80'
+  | 'mariadb_group_commit';
 
 /** What a token is doing, which picks its colour and shape. */
 export type Category = 'client' | 'sleep' | 'runnable' | 'work' | 'spin' | 'lock' | 'io' | 'queue' | 'stage' | 'rotation';
@@ -94,7 +96,7 @@ export interface Topology {
   boxes: BoxSpec[];
 }
 
-export const ALGORITHMS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo', 'alisql_binlog_in_redo_v1'];
+export const ALGORITHMS: AlgorithmId[] = ['binlog_off', 'mysql55_prepare_commit_mutex', 'group_commit_56', 'group_commit_57', 'alisql_parallel_flush', 'alisql_binlog_in_redo', 'alisql_binlog_in_redo_v1', 'mysql80', 'mariadb_group_commit'];
 
 type Label = keyof VizStrings['boxLabels'];
 type Help = keyof VizStrings['boxHelp'];
@@ -168,6 +170,20 @@ export function topologyFor(algorithm: AlgorithmId, t: VizStrings = VIZ_STRINGS.
         box('wait_writer', 'wait_writer', 'bir_wait_writer', ['wait_writer']),
         box('commit_stage', 'commit_stage', 'bir_commit_stage', ['commit_stage'], 'commit'),
         box('blocked', 'other_waits', 'bir_other', ['sync_queue', 'sync_stage', 'commit_queue', 'rotation', 'stage_mutex_wait', 'prepare_commit_mutex', 'binlog_write', 'wait_syncer']),
+      ]);
+    case 'mysql80':
+      // 5.7's stages; the leader's redo wait is on 8.0's log threads.
+      return top(GROUP_STAGES('57').map((b) => (b.id === 'redo' ? { ...box('redo', 'log_threads_redo', 'm80_redo', ['redo_wait']), leaderOf: 'flush' as const } : b)));
+    case 'mariadb_group_commit':
+      // One queue: flush_queue is the queue, flush_stage the leader's write,
+      // sync_stage its binlog fsync, commit_stage commit_ordered.
+      return top([
+        box('redo', 'prepare_redo_fsync', 'maria_redo', ['redo_wait']),
+        box('flush_queue', 'maria_queue', 'maria_queue', ['flush_queue']),
+        box('flush_stage', 'maria_leader', 'maria_leader', ['flush_stage'], 'flush'),
+        box('sync_stage', 'sync_stage', 'maria_sync', ['sync_stage']),
+        box('commit_stage', 'maria_commit', 'maria_commit', ['commit_stage', 'commit_queue']),
+        box('blocked', 'other_waits', 'blocked', ['rotation', 'stage_mutex_wait', 'sync_queue', 'prepare_commit_mutex', 'binlog_write', 'binlog_buffer', 'wait_writer', 'wait_syncer']),
       ]);
     case 'alisql_binlog_in_redo_v1':
       return top([
