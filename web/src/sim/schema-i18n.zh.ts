@@ -154,7 +154,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   p4_sarc_2core: {
     label: '2 核 MariaDB 服务器（sarc.io，P4）',
     source:
-      'P4 给出的配置：1 路 CPU，2 个核，MariaDB，sysbench oltp_read_write，10 个线程，10 张表，每张 5 million 行。文中未说明、此处假设的：Skylake 级 CPU 核，2.5 GHz，8 GB 内存，MariaDB 默认的 128 MB buffer pool，一块企业级 SATA SSD，ext4，sysbench 与数据库在同一台机器上；用 5.7 的组提交代替 MariaDB 的组提交。没有拟合任何值：文章给出的信息太少，无法给这些数字评分，只检查它们的形状。',
+      'P4 给出的配置：单路 CPU，2 个核，MariaDB，sysbench oltp_read_write，10 个线程，10 张表，每张 5 million 行。文中未说明、此处假设的：Skylake 级 CPU 核，2.5 GHz，8 GB 内存，MariaDB 默认的 128 MB buffer pool，一块企业级 SATA SSD，ext4，sysbench 与数据库在同一台机器上；用 5.7 的组提交代替 MariaDB 的组提交。没有拟合任何值：文章给出的信息太少，无法给这些数字评分，只检查它们的形状。',
   },
   p5_ryzen_8core: {
     label: '8 核 Ryzen 7 7735HS，无掉电保护的 NVMe（smalldatum 2026，P5）',
