@@ -214,7 +214,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                         </td>
                         <td className="num">{fmt(e.cited, e.unit, t)}</td>
                         <td className="num">
-                          {fmt(e.modelled, e.unit, t)}
+                          {e.not_modelled ? '—' : fmt(e.modelled, e.unit, t)}
                           {e.seed_dependent && e.seed_range && (
                             <div className="note">
                               {t.seedRange(report.seeds_checked, fmt(e.seed_range[0], e.unit, t), fmt(e.seed_range[1], e.unit, t))}

@@ -37,7 +37,7 @@ const en = {
       partly by construction) or <em>predicted</em> (it was not). Scored throughput figures of the articles and the published data sets: fitted{' '}
       {fitted.within_10pct} within ±10% and {fitted.within_25pct} within ±25% of {fitted.total}
       {worstFitted ? <> (worst: {worstFitted})</> : null}; predicted {predicted.within_10pct} within ±10% and{' '}
-      <strong>{predicted.within_25pct}</strong> within ±25% of {predicted.total}
+      {predicted.within_25pct} within ±25% of {predicted.total}
       {worstPredicted ? <> (worst: {worstPredicted})</> : null}.{' '}
       {over.length > 0 ? <>The aim is at most one fitted figure per machine; fitted to more today: {over.join(', ')}.</> : <>Every machine is fitted to at most one figure.</>}
     </>
@@ -135,7 +135,7 @@ const zh: FidelityStrings = {
       <strong>拟合还是预测。</strong>每个数字都标明是<em>拟合</em>（机器参数校准时对照过它，所以吻合有一部分是构造出来的）还是<em>预测</em>（没有对照过）。{''}
       文章和已发表数据集中计分的吞吐量数字：拟合的 {fitted.total} 个中 {fitted.within_10pct} 个在 ±10% 以内、{fitted.within_25pct} 个在 ±25% 以内
       {worstFitted ? <>（偏差最大：{worstFitted}）</> : null}；预测的 {predicted.total} 个中 {predicted.within_10pct} 个在 ±10% 以内、
-      <strong>{predicted.within_25pct}</strong> 个在 ±25% 以内{worstPredicted ? <>（偏差最大：{worstPredicted}）</> : null}。{''}
+      {predicted.within_25pct} 个在 ±25% 以内{worstPredicted ? <>（偏差最大：{worstPredicted}）</> : null}。{''}
       {over.length > 0 ? <>目标是每台机器最多拟合一个数字；目前拟合了多个数字的机器：{over.join('、')}。</> : <>每台机器最多只拟合了一个数字。</>}
     </>
   ),
