@@ -31,6 +31,41 @@ export function loadCited() {
     .map((d) => ({ lesson: d, dir: join(dir, d), cited: JSON.parse(readFileSync(join(dir, d, 'cited.json'), 'utf8')) }));
 }
 
+/**
+ * Every tests/fidelity/published/<data set>/cited.json: published figures
+ * beyond the five articles, each on a machine built from its author's
+ * stated facts plus at most one fitted figure (its `calibration` says which).
+ */
+export function loadPublished() {
+  const dir = join(repo, 'tests/fidelity/published');
+  return readdirSync(dir)
+    .filter((d) => existsSync(join(dir, d, 'cited.json')))
+    .sort()
+    .map((d) => ({ dataset: d, dir: join(dir, d), cited: JSON.parse(readFileSync(join(dir, d, 'cited.json'), 'utf8')) }));
+}
+
+/** The articles' and the published data sets' cited figures, each with the folder its scenarios are relative to. */
+export function loadAllCited() {
+  return [...loadCited(), ...loadPublished()];
+}
+
+/** The scenario files one figure needs (none for a figure the model cannot run). */
+function figureFiles(dir, f) {
+  if (f.not_modelled) return [];
+  if (f.compare) return [...f.compare.base, ...f.compare.new].map((x) => join(dir, x));
+  if (f.peak) return f.peak.map((x) => join(dir, x));
+  return [join(dir, f.scenario)];
+}
+
+/** A figure's `fitted` must be said, true or false: the report and the page mark every figure one or the other. */
+function checkFigure(doc, f) {
+  const where = `${doc.cited.experiment}: figure "${f.label}" (${f.metric})`;
+  if (typeof f.fitted !== 'boolean') throw new Error(`${where}: 'fitted' must be true or false (was the machine calibrated against it?), got ${JSON.stringify(f.fitted)}`);
+  if (f.not_modelled && (typeof f.not_modelled.en !== 'string' || typeof f.not_modelled.zh !== 'string'))
+    throw new Error(`${where}: 'not_modelled' must be { en, zh }: why the model cannot run it`);
+  if (f.not_modelled && f.fitted) throw new Error(`${where}: a figure the model cannot run cannot be fitted`);
+}
+
 /** One scenario on the native CLI; `extraArgs` e.g. ['--physics', 'name=value']. */
 export function runScenario(file, extraArgs = []) {
   return new Promise((ok, fail) => {
@@ -101,6 +136,7 @@ export function metric(run, name) {
   const s = run.summary;
   switch (name) {
     case 'tps':
+    case 'peak_tps':
       return mean(series(run, 'tps'));
     case 'median_tps':
     case 'steady_tps':
@@ -137,14 +173,14 @@ export function metric(run, name) {
 }
 
 /** Runs everything and returns report entries plus the raw runs. */
-export async function computeFidelity({ parallel } = {}) {
-  const lessons = loadCited();
+export async function computeFidelity({ parallel, docs } = {}) {
+  const lessons = docs ?? loadAllCited();
   const files = [];
   for (const l of lessons) {
     for (const extra of l.cited.also_run ?? []) files.push(join(l.dir, extra));
     for (const f of l.cited.figures) {
-      if (f.scenario) files.push(join(l.dir, f.scenario));
-      if (f.compare) files.push(...f.compare.base.map((x) => join(l.dir, x)), ...f.compare.new.map((x) => join(l.dir, x)));
+      checkFigure(l, f);
+      files.push(...figureFiles(l.dir, f));
     }
   }
   const runs = await runAll(files, parallel);
@@ -154,11 +190,16 @@ export async function computeFidelity({ parallel } = {}) {
   const entries = [];
   for (const l of lessons) {
     for (const f of l.cited.figures) {
-      let modelled;
+      let modelled = null;
       let seedRange;
-      if (f.compare) {
-        const peak = (list) => Math.max(...list.map((x) => metric(runs.get(join(l.dir, x)), 'tps')));
-        modelled = (peak(f.compare.new) / peak(f.compare.base) - 1) * 100;
+      const peakTps = (list) => Math.max(...list.map((x) => metric(runs.get(join(l.dir, x)), 'tps')));
+      if (f.not_modelled) {
+        modelled = null;
+      } else if (f.compare) {
+        const ratio = peakTps(f.compare.new) / peakTps(f.compare.base);
+        modelled = f.metric === 'tps_ratio' ? ratio : (ratio - 1) * 100;
+      } else if (f.peak) {
+        modelled = peakTps(f.peak);
       } else {
         const file = join(l.dir, f.scenario);
         modelled = metric(runs.get(file), f.metric);
@@ -168,10 +209,12 @@ export async function computeFidelity({ parallel } = {}) {
         }
       }
       const ratio = modelled === null || f.cited === 0 ? null : modelled / f.cited;
+      const first = figureFiles(l.dir, f)[0];
       entries.push({
         experiment: l.cited.experiment,
         source: l.cited.source.id,
-        lesson: l.lesson,
+        ...(l.lesson ? { lesson: l.lesson } : { dataset: l.dataset, published: true }),
+        machine: first ? runs.get(first).summary.machine : null,
         label: f.label,
         metric: f.metric,
         unit: f.unit,
@@ -179,13 +222,41 @@ export async function computeFidelity({ parallel } = {}) {
         modelled: modelled === null ? null : Number(modelled.toPrecision(6)),
         ratio: ratio === null ? null : Number(ratio.toFixed(4)),
         scored: Boolean(f.scored),
+        fitted: f.fitted,
         ...(seedRange ? { seed_range: seedRange } : {}),
         ...(seedRange && (seedRange[1] - seedRange[0]) / modelled > SEED_SPREAD_SHOWN ? { seed_dependent: true } : {}),
         ...(f.note ? { note: f.note } : {}),
+        ...(f.not_modelled ? { not_modelled: f.not_modelled.en } : {}),
       });
     }
   }
   return { entries, runs, lessons };
+}
+
+/**
+ * Fitted and predicted scored figures summarised apart: how many, how many
+ * within ±10% and ±25%, and the worst. A fitted figure's agreement holds
+ * partly by construction; a predicted one's does not.
+ */
+export function basisSummary(entries) {
+  const sum = (list) => {
+    const worst = list.reduce((a, b) => (a === null || residual(b) > residual(a) ? b : a), null);
+    return {
+      total: list.length,
+      within_10pct: list.filter((e) => Math.abs(e.ratio - 1) <= 0.1).length,
+      within_25pct: list.filter((e) => Math.abs(e.ratio - 1) <= 0.25).length,
+      worst: worst && { source: worst.source, label: worst.label, metric: worst.metric, ratio: worst.ratio },
+    };
+  };
+  const scored = entries.filter((e) => e.scored && e.ratio !== null);
+  return { fitted: sum(scored.filter((e) => e.fitted)), predicted: sum(scored.filter((e) => !e.fitted)) };
+}
+
+/** Machines calibrated against more than one figure, with how many: the predictive core allows one each. */
+export function overFittedMachines(entries) {
+  const count = new Map();
+  for (const e of entries) if (e.fitted) count.set(e.machine, (count.get(e.machine) ?? 0) + 1);
+  return [...count].filter(([, n]) => n > 1).map(([machine, n]) => ({ machine, fitted: n }));
 }
 
 /** Scored figures whose seed range is wider than SEED_SPREAD_SHOWN of their value. */

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeFidelity, repo, seedSensitive } from './fidelity-lib.mjs';
+import { basisSummary, computeFidelity, loadPublished, overFittedMachines, repo, seedSensitive } from './fidelity-lib.mjs';
 import { PHENOMENA, judgePhenomena, phenomenaContext } from './phenomena.mjs';
 
 let fid; // { entries, runs, lessons }
@@ -24,6 +24,7 @@ test('the committed report matches this model (run `npm run fidelity` after chan
   }
   assert.equal(committed.entries.length, fid.entries.length);
   assert.deepEqual(committed.phenomena, judgePhenomena(fid), 'stale phenomena verdicts');
+  assert.deepEqual(committed.by_basis, basisSummary(fid.entries), 'stale fitted / predicted summary');
 });
 
 // ---- The published phenomena (tests/fidelity/phenomena.mjs) --------------
@@ -40,8 +41,10 @@ for (const p of PHENOMENA) {
 // fails as soon as any other figure leaves the band; the second (todo)
 // stays open until this list is empty.
 const KNOWN_OUTSIDE_25 = [];
-const outside25 = () =>
-  fid.entries.filter((e) => e.scored && e.ratio !== null && Math.abs(e.ratio - 1) > 0.25).map((e) => `${e.source} ${e.label}`);
+const outside25 = (published = false) =>
+  fid.entries
+    .filter((e) => Boolean(e.published) === published && e.scored && e.ratio !== null && Math.abs(e.ratio - 1) > 0.25)
+    .map((e) => `${e.source} ${e.label}`);
 
 test('no cited throughput figure outside +-25% of the model besides the known misses', () => {
   assert.deepEqual(outside25().filter((m) => !KNOWN_OUTSIDE_25.includes(m)), []);
@@ -61,4 +64,52 @@ const KNOWN_SEED_SENSITIVE = [];
 
 test('the scored figures that depend on the seed are exactly the known ones', () => {
   assert.deepEqual(seedSensitive(fid.entries).map((e) => `${e.source} ${e.label}`), KNOWN_SEED_SENSITIVE);
+});
+
+// ---- Fitted and predicted ----------------------------------------------------
+// A machine gets its stated facts plus at most one calibration figure; every
+// other figure is a prediction (issue 19). Today the articles' machines were
+// each searched against several of their figures (their cited.json
+// `calibration` says which): listed here until each is re-calibrated to one.
+// The first test fails when another machine joins the list or one leaves it
+// (then shorten the list); the second stays todo until the list is empty.
+const KNOWN_OVER_FITTED = ['s000_112core_nvme', 's001_sata_server', 's002_mysql55_box', 's003_cloud_48core', 's004_percona_28core'];
+
+test('the machines fitted to more than one figure are exactly the known ones', () => {
+  assert.deepEqual(overFittedMachines(fid.entries).map((m) => m.machine).sort(), [...KNOWN_OVER_FITTED].sort());
+});
+
+test('each machine has at most one fitted figure', { todo: `fitted to several figures: ${KNOWN_OVER_FITTED.join(', ')}` }, () => {
+  assert.deepEqual(overFittedMachines(fid.entries), []);
+});
+
+// ---- The published data sets P1-P5 (tests/fidelity/published/) --------------
+// Scored predictions (the data sets that state enough of their machine) the
+// model misses by more than 25%, each explained by a known-miss check in
+// published-phenomena.mjs. Same pattern as KNOWN_OUTSIDE_25.
+const KNOWN_PUBLISHED_OUTSIDE_25 = [
+  'P2 innodb_flush_log_at_trx_commit=1, binlog off',
+  'P2 innodb_flush_log_at_trx_commit=1, binlog on, sync_binlog=0',
+  'P3 sync_binlog=0, 4 connections',
+  'P3 sync_binlog=3, 4 connections',
+  'P3 sync_binlog=4, 4 connections',
+  'P5 8-core Ryzen, slow fsync, sync on commit: binlog in InnoDB ÷ binlog file',
+];
+
+test('no scored published prediction outside +-25% of the model besides the known misses', () => {
+  assert.deepEqual(outside25(true).filter((m) => !KNOWN_PUBLISHED_OUTSIDE_25.includes(m)), []);
+});
+
+test('every scored published prediction within +-25% of the model', { todo: `known misses: ${KNOWN_PUBLISHED_OUTSIDE_25.join('; ')}` }, () => {
+  assert.deepEqual(outside25(true), []);
+});
+
+test('each published data set cites its source and runs on its own machine', () => {
+  for (const d of loadPublished()) {
+    const c = d.cited.citation;
+    for (const field of ['url', 'author', 'title', 'where']) assert.ok(typeof c?.[field] === 'string' && c[field].trim(), `${d.dataset}: citation.${field}`);
+    assert.ok(c.year === null || Number.isInteger(c.year), `${d.dataset}: citation.year is a year or null (not stated)`);
+    const machines = new Set(fid.entries.filter((e) => e.experiment === d.cited.experiment && e.machine).map((e) => e.machine));
+    for (const m of machines) assert.match(m, /^p\d_/, `${d.dataset}: runs on ${m}, not a machine of its own`);
+  }
 });

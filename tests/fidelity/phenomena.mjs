@@ -10,6 +10,7 @@
 // numbers read the same in both (67,021; 18.3 s), as in the page's tables.
 import { join } from 'node:path';
 import { metric, series, stalls, median, repo } from './fidelity-lib.mjs';
+import { PUBLISHED_PHENOMENA } from './published-phenomena.mjs';
 
 const k = (v) => Math.round(v).toLocaleString('en-US');
 const pct = (v) => `${(v * 100).toFixed(0)}%`;
@@ -28,6 +29,7 @@ export function phenomenaContext(fid) {
   };
   return {
     entries: fid.entries,
+    runs: fid.runs,
     byLabel,
     runOf,
     s000: (labelPart) => byLabel('S000', 'tps', labelPart),
@@ -512,6 +514,8 @@ export const PHENOMENA = [
       });
     },
   },
+  // ---- P1-P5: the published data sets, all predictions -----------------------------
+  ...PUBLISHED_PHENOMENA,
 ];
 
 /** The report's pair of fields for one { en, zh } text: `field` in English, `field_zh` in Chinese. */
@@ -529,8 +533,9 @@ export function judgePhenomena(fid) {
     return {
       id: p.id,
       source: p.source,
-      lesson: p.lesson,
-      step: p.step,
+      // A published data set's check has no lesson to open; it is a prediction.
+      ...(p.lesson ? { lesson: p.lesson, step: p.step } : {}),
+      ...(p.predicted ? { predicted: true } : {}),
       ...bothLanguages(p, 'title', p.title),
       ...bothLanguages(p, 'article', p.article),
       ...bothLanguages(p, 'model', r.model),

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "commitlab/machine.h"
+#include "knobs/published_machines.h"
 
 namespace commitlab {
 
@@ -208,6 +209,7 @@ std::vector<MachineProfile> BuildMachines() {
     s.physics.device = {900, 30, 90, 2000};
     m.push_back(s);
   }
+  AddPublishedMachines(BasePhysics(), &m);
   return m;
 }
 

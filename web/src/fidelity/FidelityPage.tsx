@@ -21,6 +21,7 @@ function fmt(v: number | null, unit: string, t: FidelityStrings): string {
 
 /** How far off, in words a reader can scan. */
 function verdict(e: FidelityEntry, t: FidelityStrings): { text: string; cls: string } {
+  if (e.not_modelled) return { text: t.notModelled, cls: 'ratio-na' };
   if (e.ratio === null) return { text: e.modelled === null ? t.notReproduced : t.citedZero, cls: 'ratio-na' };
   const off = Math.abs(e.ratio - 1);
   const text = `${e.ratio >= 1 ? '+' : '−'}${(off * 100).toFixed(0)}%`;
@@ -45,7 +46,7 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
       <span className={`verdict ${badge}`}>{text}</span>
       <div>
         <p className="phenomenon-title">
-          <strong>{p.source}</strong> {words.title}
+          <strong>{p.source}</strong> {p.predicted && <span className="basis basis-predicted" title={t.predictedHint}>{t.predicted}</span>} {words.title}
         </p>
         <dl>
           <dt>{t.article}</dt>
@@ -71,7 +72,9 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
             </>
           )}
         </dl>
-        <a href={`./index.html#lesson=${encodeURIComponent(p.lesson)}&step=${p.step}${langHashPart(lang)}`}>{t.openLesson(p.step)}</a>
+        {p.lesson && p.step && (
+          <a href={`./index.html#lesson=${encodeURIComponent(p.lesson)}&step=${p.step}${langHashPart(lang)}`}>{t.openLesson(p.step)}</a>
+        )}
       </div>
     </li>
   );
@@ -82,9 +85,17 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
   const t = useFidelityT();
   const lang = useLessons((s) => s.lang);
   // A report line's label and note in the page's language: the Chinese live beside the English in cited.json.
-  const lineText = (line: Pick<FidelityEntry, 'experiment' | 'label' | 'metric' | 'note'>) => {
-    const figure = citedFigureFor(sources, line) ?? line;
-    return { label: figureLabel(figure, lang), note: figureNote(figure, lang) };
+  const lineText = (line: Pick<FidelityEntry, 'experiment' | 'label' | 'metric' | 'note' | 'not_modelled'>) => {
+    const cited = citedFigureFor(sources, line);
+    const figure = cited ?? line;
+    // Why the model cannot run it, in the page's language (cited.json has both).
+    const why = cited?.not_modelled ? (lang === 'zh' ? cited.not_modelled.zh : cited.not_modelled.en) : line.not_modelled;
+    return { label: figureLabel(figure, lang), note: figureNote(figure, lang), why };
+  };
+  const worstOf = (w: FidelityReport['by_basis']['fitted']['worst']) => {
+    if (!w) return null;
+    const line = report.entries.find((e) => e.source === w.source && e.label === w.label && e.metric === w.metric);
+    return `${w.source} ${line ? lineText(line).label : w.label} (${metricName(t, w.metric)}), ${w.ratio.toFixed(2)}`;
   };
   const worst = report.entries.find((e) => e.label === report.worst_scored.label && e.metric === report.worst_scored.metric);
   useEffect(() => {
@@ -121,6 +132,17 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               report.entries.filter((e) => e.seed_dependent).length,
             )}
           </p>
+          {report.by_basis && (
+            <p data-testid="basis-summary">
+              {t.summaryBasis(
+                report.by_basis.fitted,
+                report.by_basis.predicted,
+                worstOf(report.by_basis.fitted.worst),
+                worstOf(report.by_basis.predicted.worst),
+                report.over_fitted_machines.map((m) => `${m.machine} (${m.fitted})`),
+              )}
+            </p>
+          )}
           <p>{t.summaryPhenomena(report.phenomena_held, report.phenomena_total, report.phenomena.filter((p) => p.held && p.weak).length, report.phenomena.filter((p) => p.held && p.caveat).length)}</p>
           <p className="legend-line">
             <span className="ratio-good">{t.within10}</span> <span className="ratio-fair">{t.within25}</span>{' '}
@@ -149,6 +171,11 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                   {articleSetup(src, lang)} <em>{t.source}{articleWhere(src, lang)}</em>
                 </p>
               )}
+              {src?.citation && (
+                <p className="citation" data-testid={`citation-${exp}`}>
+                  {t.citation(src.citation.author, src.citation.year, src.citation.title, src.citation.url)}
+                </p>
+              )}
               {src && (
                 <p className="calibration" data-testid={`calibration-${exp}`}>
                   <strong>{t.fittedTo}</strong>
@@ -168,20 +195,26 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                 <tbody>
                   {rows.map((e, i) => {
                     const v = verdict(e, t);
-                    const { label, note } = lineText(e);
+                    const { label, note, why } = lineText(e);
                     return (
                       <tr key={i}>
                         <td>
                           {label}
                           {note && <div className="note">{note}</div>}
+                          {why && <div className="note">{t.notModelledWhy(why)}</div>}
                         </td>
                         <td>
                           {e.scored && <span title={t.calibrated}>● </span>}
-                          {metricName(t, e.metric)}
+                          {metricName(t, e.metric)}{' '}
+                          {!e.not_modelled && (
+                            <span className={`basis basis-${e.fitted ? 'fitted' : 'predicted'}`} title={e.fitted ? t.fittedHint : t.predictedHint}>
+                              {e.fitted ? t.fitted : t.predicted}
+                            </span>
+                          )}
                         </td>
                         <td className="num">{fmt(e.cited, e.unit, t)}</td>
                         <td className="num">
-                          {fmt(e.modelled, e.unit, t)}
+                          {e.not_modelled ? '—' : fmt(e.modelled, e.unit, t)}
                           {e.seed_dependent && e.seed_range && (
                             <div className="note">
                               {t.seedRange(report.seeds_checked, fmt(e.seed_range[0], e.unit, t), fmt(e.seed_range[1], e.unit, t))}

@@ -10,25 +10,46 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../lessons/catalog';
 import { useLessons } from '../lessons/lesson-store';
+import type { BasisSummary } from './report-types';
 
 const en = {
   docTitle: 'How close is the model? · Commit Pipeline Lab',
   title: 'How close is the model?',
-  tagline: 'Every figure the five source articles measured, next to what this model gives for the same configuration.',
+  tagline: 'Every figure the five source articles and five published data sets measured, next to what this model gives for the same configuration.',
   backToLab: 'Back to the lab',
   summary: 'Summary',
   /** The summary's first paragraph; within: the count, in bold. */
   summaryScored: (within: ReactNode, total: number, worstLabel: string, worstMetric: string, worstRatio: string) => (
     <>
       <strong>Measured</strong> figures come from the articles (cited below each table). <strong>Modelled</strong> figures come from this lab's
-      simulation, with one physical parameter set per machine; nothing is fitted per table row. Throughput figures (marked ●) are what the machines
-      were calibrated against, so they show how well one parameter set fits them all, not a prediction (each article's section says what was
-      fitted and what was not): {within} of {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
+      simulation, with one physical parameter set per machine; nothing is fitted per table row. Throughput figures are marked ●; the five articles'
+      machines were calibrated against most of theirs, so those show how well one parameter set fits them all, not a prediction (each section
+      says what was fitted and what was not): {within} of the articles' {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
       Latency tails and other figures are shown for comparison, misses included. A maximum or minimum latency is one transaction out of the
       article's whole run (a minute or more); the model's runs last seconds and leave out rare stalls such as checkpoint flushes, so its maxima
       come out far lower.
     </>
   ),
+  /** The fitted / predicted summary; worstFitted / worstPredicted: "source label (metric), ratio"; over: machines fitted to more than one figure. */
+  summaryBasis: (fitted: BasisSummary, predicted: BasisSummary, worstFitted: string | null, worstPredicted: string | null, over: string[]) => (
+    <>
+      <strong>Fitted or predicted.</strong> Each figure is marked <em>fitted</em> (its machine was calibrated against it, so agreement holds
+      partly by construction) or <em>predicted</em> (it was not). Scored throughput figures of the articles and the published data sets: fitted{' '}
+      {fitted.within_10pct} within ±10% and {fitted.within_25pct} within ±25% of {fitted.total}
+      {worstFitted ? <> (worst: {worstFitted})</> : null}; predicted {predicted.within_10pct} within ±10% and{' '}
+      {predicted.within_25pct} within ±25% of {predicted.total}
+      {worstPredicted ? <> (worst: {worstPredicted})</> : null}.{' '}
+      {over.length > 0 ? <>The aim is at most one fitted figure per machine; fitted to more today: {over.join(', ')}.</> : <>Every machine is fitted to at most one figure.</>}
+    </>
+  ),
+  fitted: 'fitted',
+  predicted: 'predicted',
+  fittedHint: 'its machine was calibrated against this figure',
+  predictedHint: 'a prediction: its machine was not calibrated against this figure',
+  notModelled: 'not modelled',
+  notModelledWhy: (why: string) => `Not modelled: ${why}.`,
+  /** A published data set's citation. */
+  citation: (author: string, year: number | null, title: string, url: string) => `Cited: ${author}${year ? ` (${year})` : ''}, “${title}”, ${url}`,
   summaryPhenomena: (held: number, total: number, weak: number, caveats: number) => (
     <>
       Of the {total} phenomena the articles describe, the model reproduces <strong>{held}</strong> by mechanism
@@ -89,6 +110,8 @@ const en = {
     stall_min_tps: 'lowest 1-s TPS in a stall',
     stall_length_s: 'length of a stall',
     peak_tps_gain_pct: 'peak TPS gain',
+    peak_tps: 'maximum throughput (TPS)',
+    tps_ratio: 'throughput ratio',
   } as Record<string, string>,
 };
 
@@ -97,16 +120,32 @@ export type FidelityStrings = typeof en;
 const zh: FidelityStrings = {
   docTitle: '模型有多准？ · Commit Pipeline Lab',
   title: '模型有多准？',
-  tagline: '五篇来源文章实测的每个数字，旁边是本模型在相同配置下给出的结果。',
+  tagline: '五篇来源文章和五个已发表数据集实测的每个数字，旁边是本模型在相同配置下给出的结果。',
   backToLab: '回到实验室',
   summary: '概要',
   summaryScored: (within, total, worstLabel, worstMetric, worstRatio) => (
     <>
       <strong>实测</strong>数字来自文章（出处列在每张表下方）。<strong>模型</strong>数字来自本实验的模拟，每台机器一套物理参数，不针对任何一行单独拟合。{''}
-      吞吐量数字（标记 ●）是机器参数的校准目标，所以它们说明的是一套参数能否同时贴合所有数字，而不是预测（每篇文章那一节都写明了哪些参与了拟合、哪些没有）：{total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
+      吞吐量数字标记为 ●；五篇文章的机器参数校准时对照过其中大部分，所以这些数字说明的是一套参数能否同时贴合所有数字，而不是预测（每一节都写明了哪些参与了拟合、哪些没有）：文章的 {total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
       延迟尾部和其他数字仅作对照，偏差大的也照样列出。最大或最小延迟只是文章整轮测试（一分钟或更长）中的某一个事务；模型每次只运行几秒，也不包含检查点刷脏这类少见的停顿，所以模型的最大延迟要低得多。
     </>
   ),
+  summaryBasis: (fitted, predicted, worstFitted, worstPredicted, over) => (
+    <>
+      <strong>拟合还是预测。</strong>每个数字都标明是<em>拟合</em>（机器参数校准时对照过它，所以吻合有一部分是构造出来的）还是<em>预测</em>（没有对照过）。{''}
+      文章和已发表数据集中计分的吞吐量数字：拟合的 {fitted.total} 个中 {fitted.within_10pct} 个在 ±10% 以内、{fitted.within_25pct} 个在 ±25% 以内
+      {worstFitted ? <>（偏差最大：{worstFitted}）</> : null}；预测的 {predicted.total} 个中 {predicted.within_10pct} 个在 ±10% 以内、
+      {predicted.within_25pct} 个在 ±25% 以内{worstPredicted ? <>（偏差最大：{worstPredicted}）</> : null}。{''}
+      {over.length > 0 ? <>目标是每台机器最多拟合一个数字；目前拟合了多个数字的机器：{over.join('、')}。</> : <>每台机器最多只拟合了一个数字。</>}
+    </>
+  ),
+  fitted: '拟合',
+  predicted: '预测',
+  fittedHint: '机器参数校准时对照过这个数字',
+  predictedHint: '预测：机器参数校准时没有对照这个数字',
+  notModelled: '没有建模',
+  notModelledWhy: (why) => `没有建模：${why}。`,
+  citation: (author, year, title, url) => `引用：${author}${year ? `（${year}）` : ''}，《${title}》，${url}`,
   summaryPhenomena: (held, total, weak, caveats) => (
     <>
       文章描述的 {total} 个现象中，模型按机制复现了 <strong>{held}</strong> 个
@@ -162,6 +201,8 @@ const zh: FidelityStrings = {
     stall_min_tps: '停顿中最低的 1 秒 TPS',
     stall_length_s: '停顿时长',
     peak_tps_gain_pct: 'TPS 峰值提升',
+    peak_tps: '最大吞吐量（TPS）',
+    tps_ratio: '吞吐量倍数',
   },
 };
 

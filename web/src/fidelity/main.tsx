@@ -6,11 +6,12 @@ import { FidelityPage } from './FidelityPage';
 import { lessonStore } from '../lessons/lesson-store';
 import type { CitedDoc } from '../lessons/lesson-format.js';
 import type { FidelityReport } from './report-types';
+import { PUBLISHED } from './published-sources';
 
 // The articles' figures and citations, read from lessons/ at build time.
 const cited = import.meta.glob<CitedDoc>('../../../lessons/*/cited.json', { eager: true, import: 'default' });
 
 // A Chinese reader's first paint waits for the Chinese text (lessons/zh-loader.ts).
 void lessonStore.getState().whenLangShown().then(() =>
-  createRoot(document.getElementById('root')!).render(<FidelityPage report={report as FidelityReport} sources={Object.values(cited)} />),
+  createRoot(document.getElementById('root')!).render(<FidelityPage report={report as FidelityReport} sources={[...Object.values(cited), ...PUBLISHED]} />),
 );

@@ -3,7 +3,13 @@
 export interface FidelityEntry {
   experiment: string;
   source: string;
-  lesson: string;
+  /** The lesson whose cited.json holds the figure; a published data set's figure has `dataset` instead. */
+  lesson?: string;
+  /** tests/fidelity/published/<dataset>: a published data set beyond the five articles. */
+  dataset?: string;
+  published?: boolean;
+  /** The machine profile it ran on (null: not modelled). */
+  machine: string | null;
   label: string;
   metric: string;
   unit: string;
@@ -11,6 +17,10 @@ export interface FidelityEntry {
   modelled: number | null;
   ratio: number | null;
   scored: boolean;
+  /** The machine's calibration used this figure; false: a prediction. */
+  fitted: boolean;
+  /** Why the model cannot run this figure (the Chinese is in its cited.json). */
+  not_modelled?: string;
   /** A scored figure's lowest and highest value over FidelityReport.seeds_checked. */
   seed_range?: [number, number];
   /** Its seed range is wider than seed_spread_shown of its value. */
@@ -26,9 +36,12 @@ export interface FidelityEntry {
 export interface PhenomenonVerdict {
   id: string;
   source: string;
-  lesson: string;
+  /** The lesson that shows it; a published data set's check has none. */
+  lesson?: string;
   /** The lesson step (1-based) that shows it. */
-  step: number;
+  step?: number;
+  /** A published data set's shape, predicted (no figure it compares was fitted). */
+  predicted?: boolean;
   title: string;
   title_zh?: string;
   /** What the article measured, in brief. */
@@ -49,11 +62,23 @@ export interface PhenomenonVerdict {
   caveat_zh?: string;
 }
 
+/** Scored figures of one basis (fitted or predicted): how many, how close, the worst. */
+export interface BasisSummary {
+  total: number;
+  within_10pct: number;
+  within_25pct: number;
+  worst: { source: string; label: string; metric: string; ratio: number } | null;
+}
+
 export interface FidelityReport {
   note: string;
   scored_within_25pct: number;
   scored_total: number;
   worst_scored: { label: string; metric: string; ratio: number };
+  /** The scored figures of the articles and the published data sets, fitted apart from predicted. */
+  by_basis: { fitted: BasisSummary; predicted: BasisSummary };
+  /** Machines calibrated against more than one figure (the aim: at most one each). */
+  over_fitted_machines: { machine: string; fitted: number }[];
   /** The seeds every scored figure was run with; `modelled` is the first's. */
   seeds_checked: number[];
   /** The share of its value a figure's seed range must pass to be `seed_dependent`. */

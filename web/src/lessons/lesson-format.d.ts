@@ -56,10 +56,16 @@ export interface CitedFigure {
   unit: string;
   cited: number;
   scored: boolean;
+  /** The machine's calibration used this figure (cited.json's `calibration` says which value); false: a prediction. */
+  fitted: boolean;
   scenario?: string;
   note?: string;
   note_zh?: string;
   compare?: { base: string[]; new: string[] };
+  /** Scenarios of one configuration at several thread counts: the figure is the best (a published maximum). */
+  peak?: string[];
+  /** Why the model cannot run this figure, in both languages (a published data set's column the model lacks). */
+  not_modelled?: { en: string; zh: string };
 }
 
 export interface CitedDoc {
@@ -84,6 +90,8 @@ export interface CitedDoc {
   /** Which of the machine's values were searched or chosen against these figures, and what was not fitted. */
   calibration: string;
   calibration_zh?: string;
+  /** A published data set's citation (tests/fidelity/published/): author, year (null: not stated), title, address, where the numbers are. */
+  citation?: { url: string; author: string; year: number | null; title: string; where: string };
   figures: CitedFigure[];
 }
 

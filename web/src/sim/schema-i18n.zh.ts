@@ -147,6 +147,36 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
     source:
       'S004 给出的配置：2 x Intel Xeon E5-2683 v3 @ 2.00GHz（28 核，56 线程），256 GB 内存，一块 Samsung SM863 1.9 TB SATA SSD，ext4 或 xfs，内核 4.13。此处按 28 核建模（对这种受限于 CPU 的负载，超线程帮助不大），Haswell 的 PAUSE 约 10 个周期。文中未说明线程数：假设为 64。',
   },
+  p1_zaitsev_2006: {
+    label: '2006 年的 4 核服务器，带写缓存的 RAID（Zaitsev 2006，P1）',
+    source:
+      'P1 给出的是 MySQL 5.0、sysbench update_key、innodb_flush_log_at_trx_commit=1，没有给出机器。此处假设：4 个 Core 2 级的核，2.0 GHz（2006 年的双路服务器），4 GB 内存，用 ext4 代替当时的 ext3，sysbench 与数据库在同一台机器上，控制器带写缓存（单线程每秒 1.2k 次提交，排除了裸盘）。拟合的值：fsync 延迟，对照 1 个线程、binlog OFF 的数字（1218.68 TPS）。',
+  },
+  p2_percona_r900: {
+    label: 'Dell R900，16 核，带电池保护缓存的 RAID10（Percona 2010，P2）',
+    source:
+      'P2 给出的配置：Dell R900，16 核（R900 只能装 Core 2 代的 Xeon 7300/7400），数据放在 FusionIO 上，redo、系统表空间和 binlog 放在带电池保护缓存的 RAID10 上，XFS nobarrier，Percona-XtraDB 5.1.43，ROW 格式 binlog。此处假设：2.4 GHz，64 GB 内存，fsync 0.2 ms（带电池缓存的这一档为 0.1-0.5 ms），sysbench 与数据库在同一台机器上，一张 10 million 行的表，全部放在 buffer pool 里。拟合的值：cpu_scale，对照 trx_commit=0、不开 binlog 的最大值（36,332 TPS）。',
+  },
+  p3_mysqlopt_2012: {
+    label: '4 核 Xeon 5148，没有电池保护的 RAID5（mysqlopt 2012，P3）',
+    source:
+      'P3 给出的配置：Xeon 5148（两颗，每颗 2 个 Core 2（Woodcrest）核，2.33 GHz：共 4 个 CPU），8 GB 内存，8 块盘组成的 RAID5，没有电池保护缓存，MySQL 5.1.56，mysqlslap 4 个连接。此处假设：mysqlslap 与数据库在同一台机器上，用 ext4 代替 ext3，innodb_flush_log_at_trx_commit=1（5.1 的默认值）。拟合的值：fsync 延迟，对照 sync_binlog=1 的数字（每秒 619 次插入）；RAID5 的磁盘必须打开自身的写缓存才能达到这个数字。',
+  },
+  p4_sarc_2core: {
+    label: '2 核 MariaDB 服务器（sarc.io，P4）',
+    source:
+      'P4 给出的配置：单路 CPU，2 个核，MariaDB，sysbench oltp_read_write，10 个线程，10 张表，每张 5 million 行。文中未说明、此处假设的：Skylake 级 CPU 核，2.5 GHz，8 GB 内存，MariaDB 默认的 128 MB buffer pool，一块企业级 SATA SSD，ext4，sysbench 与数据库在同一台机器上；用 5.7 的组提交代替 MariaDB 的组提交。没有拟合任何值：文章给出的信息太少，无法给这些数字评分，只检查它们的形状。',
+  },
+  p5_ryzen_8core: {
+    label: '8 核 Ryzen 7 7735HS，无掉电保护的 NVMe（smalldatum 2026，P5）',
+    source:
+      'P5 给出的配置：8 核 AMD Ryzen 7 7735HS（Zen 3+），32 GB 内存，一块无掉电保护、fsync 很慢的 NVMe；MariaDB 12.3。此处假设：3.2 GHz（基础频率），消费级 SSD 这一档的 fsync（1.2 ms），ext4，sysbench 与数据库在同一台机器上，6 个客户端；用 5.7 的 binlog 组提交代替 MariaDB 的 binlog 组提交，用 AliSQL 的 binlog in redo 代替 binlog_storage_engine。没有拟合任何值。',
+  },
+  p5_epyc_48core: {
+    label: 'fsync 很快的 48 核服务器（smalldatum 2026，P5）',
+    source:
+      'P5 给出的配置：一台 fsync 很快、受限于 CPU 的 48 核服务器；MariaDB 12.3。此处假设：Zen 4 核，2.75 GHz（EPYC 9454P，作者常用的 48 核机器，这几篇文章没有重述），128 GB 内存，一块企业级 NVMe（fsync 40 us），ext4，sysbench 与数据库在同一台机器上，40 个客户端；MariaDB 算法的替代方式与那台 8 核机器相同。没有拟合任何值。',
+  },
   laptop: {
     label: '4 核笔记本，消费级 NVMe',
     source: '用来做实验的小机器：4 个 CPU 核，3 GHz，16 GB 内存，一块无掉电保护的消费级 NVMe，文件系统 ext4。',
