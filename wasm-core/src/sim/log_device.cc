@@ -20,6 +20,19 @@ LogDeviceChoice ChooseLogDevice(const MachineProfile* machine, const DeviceSpec&
     // Scenario parsing already refused bad names and values.
     if (SetPhysics(&with, kv.first, kv.second).ok()) c.overridden.push_back(kv.first);
   }
+  // A measured median without a measured tail keeps the class's shape, not
+  // its absolute tail (a 300 us fsync on a class whose p99 is 18 ms would
+  // otherwise be mostly tail).
+  bool median_given = false, tail_given = false;
+  for (const std::string& name : c.overridden) {
+    median_given = median_given || name == "device.fsync_us";
+    tail_given = tail_given || name == "device.fsync_p99_us";
+  }
+  if (median_given && !tail_given) {
+    const DeviceSpec& base = c.generic ? GenericDevice(device_knob) : machine_device;
+    double ratio = base.fsync_p99_us > base.fsync_us ? base.fsync_p99_us / base.fsync_us : 2.0;
+    with.device.fsync_p99_us = with.device.fsync_us * ratio;
+  }
   c.spec = with.device;
   return c;
 }
