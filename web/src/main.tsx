@@ -2,21 +2,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { mainThreadWork } from './app/perf';
+import { mainThreadWork } from './controller/perf';
 import { LabContext } from './app/lab-context';
-import { lessonStore } from './lessons/lesson-store';
 import { startShortcuts } from './app/shortcuts';
 import { startUrlSync } from './app/url-sync';
 import { registerServiceWorker } from './offline/register';
 import { startPresenter } from './presenter/presenter-boot';
-import { createLabController } from './sim/lab-controller';
-import type { WorkerLike } from './sim/protocol';
+import { createLabController } from './controller/lab-controller';
+import type { WorkerLike } from './worker/protocol';
 import { createLabStore } from './store/lab-store';
 import { animStats } from './viz/pipeline/anim-stats';
 import './styles.css';
+import { langStore } from './lang/lang-store';
 
 const store = createLabStore();
-const worker = new Worker(new URL('./sim/sim.worker.ts', import.meta.url), { type: 'module', name: 'commitlab-sim' }) as unknown as WorkerLike;
+const worker = new Worker(new URL('./worker/sim.worker.ts', import.meta.url), { type: 'module', name: 'commitlab-sim' }) as unknown as WorkerLike;
 const controller = createLabController(store, worker);
 startUrlSync(store, controller);
 startShortcuts(controller);
@@ -27,7 +27,7 @@ registerServiceWorker();
 (window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork, anim: animStats };
 
 // A Chinese reader's first paint waits for the Chinese text (lessons/zh-loader.ts).
-void lessonStore.getState().whenLangShown().then(() =>
+void langStore.getState().whenLangShown().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LabContext.Provider value={{ store, controller }}>

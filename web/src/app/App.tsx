@@ -14,7 +14,7 @@ import { Messages } from './Messages';
 import { PlaybackBar } from './PlaybackBar';
 import { ScenarioPanel } from './ScenarioPanel';
 import { LangSwitch, LessonPanelSlot, LessonsToggle, NewHereHint } from '../lessons/LessonChrome';
-import { useT } from '../lessons/i18n';
+import { useT } from '../lang/use-words';
 import { useLessons } from '../lessons/lesson-store';
 import { CompareButton, CompareSlot } from '../compare/CompareEntry';
 import { useCompareOpen } from '../compare/compare-route';

@@ -2,7 +2,7 @@
 // the header's toolbar and the animation's. Its place is kept while no
 // search runs (hidden, not removed), so a search starting or ending never
 // re-wraps the toolbar under the pointer.
-import { useVizT } from '../viz/viz-i18n';
+import { useVizT } from '../lang/use-words';
 import { useLab, useLabContext } from './lab-context';
 
 export function CancelSearchButton({ testId }: { testId: string }) {

@@ -3,18 +3,18 @@
 // few values (innodb_flush_log_at_trx_commit). Invalid input stays in the
 // box with a message naming the value and what is allowed; it is not applied.
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { allowedText, checkKnobValue, knobChoices, knobValueText } from '../sim/knob-values';
-import type { Knob, KnobValue } from '../sim/schema';
-import { useSchemaText } from '../sim/schema-i18n';
+import { allowedText, checkKnobValue, knobChoices, knobValueText } from '../model/knob-values';
+import type { Knob, KnobValue } from '../model/schema';
+import { useSchemaText } from '../model/schema-i18n';
 import { formatBytes } from '../viz/format';
-import { useT } from '../lessons/i18n';
-import { useLessons } from '../lessons/lesson-store';
-import type { LocalText } from '../store/local-text';
+import { useT } from '../lang/use-words';
+import type { LocalText } from '../lang/local-text';
 import { Breakable } from './Breakable';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
 import { settingKind } from './knob-setting-name';
 import { steppedText } from './number-text';
+import { useLang } from '../lang/lang-store';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -51,7 +51,7 @@ export function knobLabel(knob: Knob): string {
 
 export function KnobControl({ knob, value, modified, note, helpShown, conflict, inert, liveNote, onCommit }: KnobControlProps) {
   const t = useT().lab;
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const { knobHelp, knobUnit } = useSchemaText();
   const { optionLabel, valueName } = useEnumText();
   const unit = knobUnit(knob);

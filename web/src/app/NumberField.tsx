@@ -4,11 +4,11 @@
 // the page's summary lists it too (use-invalid-field). A text box, not
 // type="number": browsers report "" for "abc" there, losing what was typed.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLessons } from '../lessons/lesson-store';
-import { checkScenarioField, scenarioFieldRule, type ScenarioField } from '../sim/scenario-fields';
-import type { LocalText } from '../store/local-text';
+import { checkScenarioField, scenarioFieldRule, type ScenarioField } from '../model/scenario-fields';
+import type { LocalText } from '../lang/local-text';
 import { steppedText } from './number-text';
 import { useInvalidField } from './use-invalid-field';
+import { useLang } from '../lang/lang-store';
 
 export interface NumberFieldProps {
   field: ScenarioField;
@@ -22,7 +22,7 @@ export interface NumberFieldProps {
 
 export function NumberField({ field, label, value, hint, testId, onCommit }: NumberFieldProps) {
   const id = useId();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const [draft, setDraft] = useState(String(value));
   // In each language, so a language switch re-words a refusal already shown.
   const [error, setError] = useState<LocalText | null>(null);

@@ -1,11 +1,10 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
 import { useId, useRef } from 'react';
-import { STEP_KINDS, type StepKind } from '../sim/protocol';
-import { formatAchievedSpeed } from '../sim/achieved-speed';
+import { STEP_KINDS, type StepKind } from '../model/run';
+import { formatAchievedSpeed } from '../controller/achieved-speed';
 import { SPEED_STOPS } from '../store/playback-slice';
-import { useT } from '../lessons/i18n';
+import { useT, useVizT } from '../lang/use-words';
 import { labSaid } from './lab-said';
-import { useVizT } from '../viz/viz-i18n';
 import { SimClock } from '../viz/SimClock';
 import { CancelSearchButton } from './CancelSearchButton';
 import { CopyMomentButton } from './CopyMomentButton';

@@ -1,7 +1,7 @@
 // Preset, machine, seed and run length. Changing any of them restarts the run.
-import { findMachine, findPreset } from '../sim/schema';
-import { useSchemaText } from '../sim/schema-i18n';
-import { useT } from '../lessons/i18n';
+import { findMachine, findPreset } from '../model/schema';
+import { useSchemaText } from '../model/schema-i18n';
+import { useT } from '../lang/use-words';
 import { useLab, useLabContext } from './lab-context';
 import { NumberField } from './NumberField';
 import { MachineSelect, PresetSelect } from './ScenarioSelects';

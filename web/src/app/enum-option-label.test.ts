@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIZ_STRINGS } from '../viz/viz-i18n';
+import { VIZ_STRINGS } from '../lang/viz-words';
 import { enumOptionLabel, enumValueName } from './enum-option-label';
 
 describe('enum option labels', () => {

@@ -6,7 +6,8 @@
 // same thing. innodb_flush_log_at_trx_commit's three values name what each
 // does with the redo log.
 import { ALGORITHMS, type AlgorithmId } from '../viz/pipeline/topology';
-import { useVizT, type VizStrings } from '../viz/viz-i18n';
+import { type VizStrings } from '../lang/viz-words';
+import { useVizT } from '../lang/use-words';
 
 /** The human name of an enum value, when it has one other than the value. */
 export function enumValueName(knob: string, value: string, vt: VizStrings): string | null {

@@ -1,7 +1,7 @@
 // React access to the vanilla store and the worker controller.
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
 
 export interface LabContextValue {

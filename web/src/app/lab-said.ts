@@ -4,8 +4,8 @@
 // half loads only for Chinese readers: a message is worded in both
 // languages the moment it is pushed (store/local-text.ts), so a later
 // switch to 中文 re-words it.
-import type { Lang } from '../lessons/catalog';
-import { inEachLang, type LocalText } from '../store/local-text';
+import type { Lang } from '../lang/lang';
+import { inEachLang, type LocalText } from '../lang/local-text';
 
 const en = {
   copyThisLink: (link: string) => `Copy this link: ${link}`,

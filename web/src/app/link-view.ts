@@ -3,9 +3,10 @@
 // the A/B comparison's (compare/compare-url.ts) read and write them the same
 // way: absent keeps the reader's choice, and a bad value is refused by
 // name, value and what is allowed, keeping the reader's choice too.
-import type { Lang } from '../lessons/catalog';
-import { dropQueryLang, isLang, langHashPart, lessonStore } from '../lessons/lesson-store';
-import { inEachLang, type LocalText } from '../store/local-text';
+import type { Lang } from '../lang/lang';
+import { dropQueryLang, langHashPart, langStore } from '../lang/lang-store';
+import { isLang } from '../lang/lang';
+import { inEachLang, type LocalText } from '../lang/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
 import { isLayout, LAYOUTS, layoutHashPart, layoutStore, type Layout } from './layout-store';
 
@@ -56,11 +57,11 @@ export function takeBadQueryLang(win: Window): LocalText[] {
 /** Shows what a link asked for; leaves the rest as the reader has it. */
 export function applyLinkView(view: LinkView): void {
   if (view.layout) layoutStore.getState().setLayout(view.layout);
-  if (view.lang) lessonStore.getState().setLang(view.lang);
+  if (view.lang) langStore.getState().setLang(view.lang);
 }
 
 export function currentView(): PageView {
-  return { layout: layoutStore.getState().layout, lang: lessonStore.getState().lang };
+  return { layout: layoutStore.getState().layout, lang: langStore.getState().lang };
 }
 
 /** "&layout=presenter&lang=zh", each part only when not the default, for a link. */

@@ -3,8 +3,8 @@
 // lab's own messages such as a link's bad fields, in Chinese too. The core's
 // known refusals are worded in Chinese by sim/config-error-i18n.ts; the rest
 // of the core's words stay as the core wrote them.
-import type { Lang } from '../lessons/catalog';
-import { refusalMessageIn } from '../sim/config-error-i18n';
+import type { Lang } from '../lang/lang';
+import { refusalMessageIn } from '../model/config-error-i18n';
 import type { LabMessage } from '../store/ui-slice';
 
 export function messageIn(m: Pick<LabMessage, 'text' | 'zh'>, lang: Lang): string {

@@ -18,9 +18,9 @@
 // address while the page still shows that moment, so copying the address or
 // reloading keeps it; they leave once the run moves (play, seek, another
 // scenario): the address then says what is on screen.
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 import type { LabState, LabStore } from '../store/lab-store';
-import { inEachLang, LocalError, type LocalText } from '../store/local-text';
+import { inEachLang, LocalError, type LocalText } from '../lang/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
 import { readLinkView, VIEW_KEYS, type LinkView } from './link-view';
 

@@ -1,7 +1,7 @@
 // The arrow keys' step in a number typed as text (knobs and scenario fields
 // are text boxes so that what was typed is never lost): one step up or down
 // from the number in the box, kept within the field's range.
-import { numberFromText } from '../sim/knob-values';
+import { numberFromText } from '../model/knob-values';
 
 export interface StepRule {
   min: number;

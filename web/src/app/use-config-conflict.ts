@@ -3,11 +3,11 @@
 // in the lab's language where the refusal is one the lab can say in Chinese
 // (sim/config-error-i18n.ts).
 import { useMemo } from 'react';
-import { knobsNamedBy } from '../sim/config-error';
-import { refusalMessageIn, refusalReasonIn } from '../sim/config-error-i18n';
-import { useT } from '../lessons/i18n';
-import { useLessons } from '../lessons/lesson-store';
+import { knobsNamedBy } from '../model/config-error';
+import { refusalMessageIn, refusalReasonIn } from '../model/config-error-i18n';
+import { useT } from '../lang/use-words';
 import { useLab } from './lab-context';
+import { useLang } from '../lang/lang-store';
 
 /**
  * What to show under a knob the refusal names: the other knobs it names and
@@ -17,7 +17,7 @@ import { useLab } from './lab-context';
 export function useConfigConflict(): (knob: string) => string | undefined {
   const message = useLab((s) => s.configError);
   const conflictWith = useT().lab.conflictWith;
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   return useMemo(() => {
     const named = message ? knobsNamedBy(message) : null;
     return (knob) => {

@@ -2,8 +2,8 @@
 // values, the scheduled changes the clock has passed, and edits not yet
 // applied. Shared by the knob panel and a lesson's tuning controls.
 import { useMemo } from 'react';
-import { baseKnobs, initialKnobs } from '../sim/scenario';
-import type { KnobValue, Schema } from '../sim/schema';
+import { baseKnobs, initialKnobs } from '../model/scenario';
+import type { KnobValue, Schema } from '../model/schema';
 import { useLab } from './lab-context';
 
 export interface ShownKnobs {

@@ -9,7 +9,7 @@ import { PlaybackBar } from '../app/PlaybackBar';
 import { useHeaderHeight } from '../app/use-header-height';
 import { LangSwitch } from '../lessons/LessonChrome';
 import { HeaderMore, PresenterControls } from '../presenter/PresenterControls';
-import { fieldIndex } from '../sim/schema';
+import { fieldIndex } from '../model/schema';
 import { encodeUrlState } from '../store/url-state';
 import { COMPARE_METRICS, metricColumns } from './compare-metrics';
 import type { BoundMetric } from './compare-export';

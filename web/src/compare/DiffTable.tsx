@@ -3,7 +3,7 @@
 // well as colour; for TPS, latency and spinning it also says better/worse.
 import { useState } from 'react';
 import { useLabContext } from '../app/lab-context';
-import { toCoreScenario } from '../sim/scenario';
+import { toCoreScenario } from '../model/scenario';
 import { formatSI } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
 import { directionText, pairDiff, SAME_WITHIN, sameFloors, type MetricDiff } from './compare-diff';

@@ -12,7 +12,7 @@ import { layoutStore } from '../app/layout-store';
 import { ownsKeys } from '../app/shortcuts';
 import { presenterKeyAction } from '../presenter/presenter-keys';
 import { presenterStore } from '../presenter/presenter-store';
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 
 export function startCompareShortcuts(controller: LabController, win: Window = window): () => void {
   const take = (e: KeyboardEvent) => {

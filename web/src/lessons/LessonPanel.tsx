@@ -10,9 +10,10 @@ import { useLayout } from '../app/layout-store';
 import { useShownKnobs } from '../app/use-shown-knobs';
 import { useNotLiveNote } from '../app/use-not-live-note';
 import { useConfigConflict } from '../app/use-config-conflict';
-import { fieldIndex, findKnob } from '../sim/schema';
+import { fieldIndex, findKnob } from '../model/schema';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
-import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepCli, type Lang, type Lesson } from './catalog';
+import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepCli, type Lesson } from './catalog';
+import { type Lang } from '../lang/lang';
 import { PANEL_STRINGS, usePanelT, type PanelStrings } from './lesson-i18n';
 import { finishStepRun, openStep, rerunStep, revealStep, runStep } from './lesson-actions';
 import { revealDueNs } from './step-plan';
@@ -27,6 +28,7 @@ import { focusIsLost, focusNextStepHeading, takeStepHeadingFocus } from './step-
 import { showReveal, showStepOpening } from './pane-scroll';
 import { renderInline, renderMarkdown } from './markdown';
 import './lessons.css';
+import { useLang } from '../lang/lang-store';
 
 const UNIT_TEXT: Record<Lang, Record<string, string>> = {
   en: { '1/s': 'TPS', ms: 'ms', s: 's', '%': '%', cores: 'cores', 'MB/s': 'MB/s' },
@@ -130,7 +132,7 @@ export function LessonPanel() {
 
 function LessonList() {
   const lab = useLabContext();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const t = usePanelT();
   const fileId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -183,7 +185,7 @@ function LessonList() {
 
 function LessonView({ lesson }: { lesson: Lesson }) {
   const lab = useLabContext();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const stepIndex = useLessons((s) => s.step);
   const t = usePanelT();
   const text = lessonText(lesson, lang);
@@ -237,7 +239,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
 function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step: LessonStep; index: number; count: number; intro: string }) {
   const lab = useLabContext();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const t = usePanelT();
   const status = useLab((s) => s.status);
   const nowNs = useLab((s) => s.nowNs);

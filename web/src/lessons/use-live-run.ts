@@ -3,8 +3,8 @@
 // change, and where that lands among the chart's rows (live-placement.ts).
 import { useMemo } from 'react';
 import { useLab } from '../app/lab-context';
-import { initialKnobs, knobsAt } from '../sim/scenario';
-import { fieldIndex } from '../sim/schema';
+import { initialKnobs, knobsAt } from '../model/scenario';
+import { fieldIndex } from '../model/schema';
 import { labScenarioFromFile } from './catalog';
 import { hasLiveMetric, liveMetric } from './live-metrics';
 import { placeLiveRun, type RunSettings } from './live-placement';

@@ -2,9 +2,10 @@
 // moves in, stays in, Escape closes it and focus returns where it was).
 import { useEffect, useRef } from 'react';
 import { useLayout } from '../app/layout-store';
-import { useT } from '../lessons/i18n';
+import { useT } from '../lang/use-words';
 import { useCompareOpen } from '../compare/compare-route';
-import { KEY_HELP, compareKeyRows } from './presenter-keys';
+import { compareKeyRows } from './presenter-keys';
+import { KEY_HELP } from '../lang/key-help';
 import { presenterStore } from './presenter-store';
 
 export function KeysOverlay() {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { layoutStore, useLayout } from '../app/layout-store';
 import { useLabContext } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
+import { useT } from '../lang/use-words';
 import { labSaid } from '../app/lab-said';
 import { fullscreenAvailable, toggleFullscreen, useFullscreen } from './fullscreen';
 import { presenterStore, usePresenter } from './presenter-store';

@@ -1,17 +1,11 @@
 // Where the run is: status, simulated clock, speed.
 import type { StateCreator } from 'zustand/vanilla';
-import type { RunStatus, Speed, StepKind } from '../sim/protocol';
+import type { RunStatus, Speed, StepKind } from '../model/run';
 import type { LabState } from './lab-store';
 import { SPEED_STOPS } from './speed-stops.js';
 
 // Defined in speed-stops.js: lesson steps' "speed:" is checked against the same stops.
 export { SPEED_STOPS };
-
-export function speedLabel(speed: Speed): string {
-  if (speed === 'max') return 'as fast as possible';
-  if (speed >= 1) return `${speed}× real time`;
-  return `1/${Math.round(1 / speed).toLocaleString('en-US')} of real time`;
-}
 
 export function isSpeed(v: unknown): v is Speed {
   return SPEED_STOPS.includes(v as Speed);

@@ -2,7 +2,7 @@
 // per-frame samples from snapshots, and marks (knob changes, rotations).
 // Buffers are mutated in place; `resultsVersion` tells subscribers to redraw.
 import type { StateCreator } from 'zustand/vanilla';
-import type { Frame } from '../sim/protocol';
+import type { Frame } from '../model/run';
 import type { LabState } from './lab-store';
 import { RowBuffer } from './row-buffer';
 import { MAX_SAMPLES, SAMPLE_FIELDS, SAMPLE_INDEX, sampleFromSnapshot } from './samples';

@@ -2,10 +2,10 @@
 // overrides and the schedule of mid-run changes. Every setter validates and
 // reports refusals as messages instead of throwing.
 import type { StateCreator } from 'zustand/vanilla';
-import { allowedPresets } from '../sim/allowed-presets';
-import { checkKnobValue, rejectMessage } from '../sim/knob-values';
-import { REFUSAL_WORDS } from '../sim/refusal-words';
-import { checkScenarioField } from '../sim/scenario-fields';
+import { allowedPresets } from '../model/allowed-presets';
+import { checkKnobValue, rejectMessage } from '../model/knob-values';
+import { REFUSAL_WORDS } from '../model/refusal-words';
+import { checkScenarioField } from '../model/scenario-fields';
 import {
   defaultScenario,
   knobsAt,
@@ -13,10 +13,10 @@ import {
   withOverride,
   type LabScenario,
   type ScheduledChange,
-} from '../sim/scenario';
-import { findKnob, findMachine, findPreset, type KnobValue, type Schema } from '../sim/schema';
+} from '../model/scenario';
+import { findKnob, findMachine, findPreset, type KnobValue, type Schema } from '../model/schema';
 import type { LabState } from './lab-store';
-import { inEachLang, type LocalText } from './local-text';
+import { inEachLang, type LocalText } from '../lang/local-text';
 
 export interface ScenarioSlice {
   schema: Schema | null;

@@ -2,7 +2,7 @@
 // values, core errors. Shown in one place, dismissible, never thrown.
 import type { StateCreator } from 'zustand/vanilla';
 import type { LabState } from './lab-store';
-import type { LocalText } from './local-text';
+import type { LocalText } from '../lang/local-text';
 
 export type MessageKind = 'error' | 'warning' | 'info';
 export interface LabMessage {

@@ -2,7 +2,7 @@
 // calls `draw` at most once per animation frame (and at most every
 // `minIntervalMs`), so frames never re-render components.
 import { useEffect, useRef } from 'react';
-import { timed } from '../app/perf';
+import { timed } from '../controller/perf';
 import type { LabState, LabStore } from '../store/lab-store';
 
 export function useTransientDraw(store: LabStore, draw: (s: LabState) => void, deps: unknown[], minIntervalMs = 0): void {

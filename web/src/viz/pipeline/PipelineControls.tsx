@@ -6,10 +6,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
 import { CancelSearchButton } from '../../app/CancelSearchButton';
 import { useFocusAfterSearch } from '../../app/use-focus-after-search';
-import { STEP_KINDS, type Speed } from '../../sim/protocol';
+import { STEP_KINDS, type Speed } from '../../model/run';
 import { formatSimTime } from '../format';
-import { useVizT, type VizStrings } from '../viz-i18n';
-import { useT } from '../../lessons/i18n';
+import { type VizStrings } from '../../lang/viz-words';
+import { useT, useVizT } from '../../lang/use-words';
 
 type Key = { [K in keyof VizStrings['controls']]: VizStrings['controls'][K] extends string ? K : never }[keyof VizStrings['controls']];
 

@@ -5,9 +5,9 @@
 // store subscription and requestAnimationFrame, never React re-renders.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../../app/lab-context';
-import { decodeDeviceOps, decodeSnapshot, kibInFlight, type SnapshotSummary } from '../../sim/snapshot';
-import { timed } from '../../app/perf';
-import type { RunStatus } from '../../sim/protocol';
+import { decodeDeviceOps, decodeSnapshot, kibInFlight, type SnapshotSummary } from '../../model/snapshot';
+import { timed } from '../../controller/perf';
+import type { RunStatus } from '../../model/run';
 import { useLayout } from '../../app/layout-store';
 import { recordAnimFrame } from './anim-stats';
 import { canvasTextScale, drawScaled } from './canvas-text';
@@ -23,8 +23,7 @@ import { BOX_TITLE_LINES_H, boxRects, lanesHeight, TokenLayout, type Rect } from
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
 import { Breakable } from '../../app/Breakable';
-import { useVizT } from '../viz-i18n';
-import { useT } from '../../lessons/i18n';
+import { useT, useVizT } from '../../lang/use-words';
 
 const LANE_HEIGHTS: [number, number] = [112, 176];
 const SUMMARY_EVERY_MS = 1000;

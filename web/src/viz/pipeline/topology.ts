@@ -2,7 +2,7 @@
 // the SQL/InnoDB lane every transaction crosses, then the commit lane that
 // differs per algorithm. Every thread state lands in exactly one box.
 import { OKABE_ITO } from '../palette';
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 
 export type AlgorithmId =
   | 'binlog_off'
