@@ -36,6 +36,15 @@ export function readFloors(markdown) {
   return floors;
 }
 
+/** Places that only some others may import: lines `Only `a/` imports `b/`.` under "## Floors". */
+export function readPrivate(markdown) {
+  const section = markdown.split(/^## /m).find((s) => s.startsWith('Floors')) ?? '';
+  return [...section.matchAll(/^[-*]?\s*Only ((?:`[^`]+`(?:,\s*|\s+and\s+|\s+))+)imports? `([^`]+)`/gm)].map((m) => ({
+    place: m[2],
+    from: [...m[1].matchAll(/`([^`]+)`/g)].map((x) => x[1]),
+  }));
+}
+
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]));
 }
@@ -161,16 +170,19 @@ function placeOf(floors, mod) {
   return best;
 }
 
-export function check({ floors, modules, edges }) {
+export function check({ floors, privates = [], modules, edges }) {
   const errors = [];
   const code = modules.filter((m) => !isTestSupport(m));
   for (const m of code) if (!placeOf(floors, m)) errors.push(`${m}: on no floor of web/src/README.md (add its folder to "## Floors")`);
-  const up = [], sideways = [], intoTests = [];
+  const up = [], sideways = [], intoTests = [], intoPrivate = [];
   for (const e of edges) {
     if (isTestSupport(e.from)) continue;
     if (isTestSupport(e.to)) { intoTests.push(e); continue; }
     const a = placeOf(floors, e.from), b = placeOf(floors, e.to);
     if (!a || !b) continue;
+    for (const p of privates) {
+      if (b.place === p.place && a.place !== p.place && !p.from.includes(a.place)) intoPrivate.push({ ...e, only: p.from });
+    }
     if (b.floor > a.floor) up.push({ ...e, a, b });
     else if (b.floor === a.floor && a.place !== b.place) sideways.push({ ...e, a, b });
   }
@@ -178,8 +190,9 @@ export function check({ floors, modules, edges }) {
   for (const e of up) errors.push(`up: ${e.from} (floor ${e.a.floor}, ${e.a.place}) imports ${e.typeOnly ? 'types of ' : ''}${e.to} (floor ${e.b.floor}, ${e.b.place})`);
   for (const e of sideways) errors.push(`sideways: ${e.from} (${e.a.place}) imports ${e.typeOnly ? 'types of ' : ''}${e.to} (${e.b.place}), two places of floor ${e.a.floor}`);
   for (const e of intoTests) errors.push(`into tests: ${e.from} imports ${e.to}, which only tests may use`);
+  for (const e of intoPrivate) errors.push(`only ${e.only.join(', ')} may import ${e.to}: ${e.from} does`);
   for (const l of loops) errors.push(`loop of ${l.modules.length} modules: ${l.cycle.join(' -> ')}`);
-  return { errors, counts: { modules: code.length, imports: edges.length, loops: loops.length, up: up.length, sideways: sideways.length } };
+  return { errors, counts: { modules: code.length, imports: edges.length, loops: loops.length, up: up.length, sideways: sideways.length, private: intoPrivate.length } };
 }
 
 function folderOf(m) {
@@ -198,17 +211,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     for (const [k, n] of [...counts].sort()) console.log(`${String(n).padStart(4)}  ${k}`);
   }
-  let floors;
+  let floors, privates;
   try {
-    floors = readFloors(readFileSync(readmePath, 'utf8'));
+    const readme = readFileSync(readmePath, 'utf8');
+    floors = readFloors(readme);
+    privates = readPrivate(readme);
   } catch (e) {
     console.error(`check-layers: ${e.message}`);
     process.exit(1);
   }
-  const { errors, counts } = check({ floors, ...graph });
+  const { errors, counts } = check({ floors, privates, ...graph });
   errors.unshift(...graph.problems);
   for (const e of errors) console.error(e);
-  const summary = `${counts.modules} modules, ${counts.imports} imports: ${counts.loops} loops, ${counts.up} up, ${counts.sideways} sideways`;
+  const summary = `${counts.modules} modules, ${counts.imports} imports: ${counts.loops} loops, ${counts.up} up, ${counts.sideways} sideways, ${counts.private} past a private floor`;
   if (errors.length) {
     console.error(`check-layers: FAILED (${summary}); the floors and the rule are in web/src/README.md`);
     process.exit(1);

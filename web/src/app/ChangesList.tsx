@@ -2,7 +2,7 @@
 // link): Reset replays them at the same simulated instants.
 import { knobValueShown } from '../model/knob-values';
 import { useT } from '../lang/use-words';
-import { useLab, useLabContext } from './lab-context';
+import { useLab, useLabContext } from '../ui/lab-context';
 
 export function ChangesList() {
   const { store, controller } = useLabContext();

@@ -2,10 +2,10 @@
 // the link reopens exactly what is on screen (see moment.ts).
 import { useState } from 'react';
 import { useT } from '../lang/use-words';
-import { labSaid } from './lab-said';
+import { labSaid } from '../lang/lab-said';
 import { reasonOf } from '../lang/local-text';
-import { copyText } from './copy-text';
-import { useLab, useLabContext } from './lab-context';
+import { copyText } from '../ui/copy-text';
+import { useLab, useLabContext } from '../ui/lab-context';
 import { captureMoment, momentHashPart } from './moment';
 import { stateHash } from './url-sync';
 

@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import { GROUP_TITLES, knobsByGroup } from '../model/schema';
 import { useT } from '../lang/use-words';
-import { useLabContext } from './lab-context';
-import { KnobControl } from './KnobControl';
-import { useConfigConflict } from './use-config-conflict';
-import { useShownKnobs } from './use-shown-knobs';
-import { useNotLiveNote } from './use-not-live-note';
+import { useLabContext } from '../ui/lab-context';
+import { KnobControl } from '../controls/KnobControl';
+import { useConfigConflict } from '../controls/use-config-conflict';
+import { useShownKnobs } from '../controls/use-shown-knobs';
+import { useNotLiveNote } from '../controls/use-not-live-note';
 import { inertUnder } from '../model/knob-inert';
 
 /** `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ). */

@@ -8,7 +8,7 @@ import { createLabController } from '../controller/lab-controller';
 import { FakeWorker, fixtureSchema } from '../worker/testing/fake-worker';
 import { createLabStore } from '../store/lab-store';
 import { decodeUrlState } from '../store/url-state';
-import { LabContext } from './lab-context';
+import { LabContext } from '../ui/lab-context';
 import { Messages } from './Messages';
 import { langStore } from '../lang/lang-store';
 

@@ -3,11 +3,11 @@
 // Each message is worded in the lab's language when drawn (message-text.ts),
 // so switching the language re-words the messages already shown.
 import { useT } from '../lang/use-words';
-import { useLab, useLabContext } from './lab-context';
+import { useLab, useLabContext } from '../ui/lab-context';
 import { messageIn } from './message-text';
 import type { Lang } from '../lang/lang';
 import { REFUSAL_WORDS } from '../model/refusal-words';
-import type { InvalidField } from '../store/ui-slice';
+import type { InvalidField } from '../store/lab-state';
 import { useLang } from '../lang/lang-store';
 
 /** A field's name with its A/B side, if any ("B: threads"; "B：threads" in Chinese). */

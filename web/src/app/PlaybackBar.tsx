@@ -4,13 +4,13 @@ import { STEP_KINDS, type StepKind } from '../model/run';
 import { formatAchievedSpeed } from '../controller/achieved-speed';
 import { SPEED_STOPS } from '../store/playback-slice';
 import { useT, useVizT } from '../lang/use-words';
-import { labSaid } from './lab-said';
+import { labSaid } from '../lang/lab-said';
 import { SimClock } from '../viz/SimClock';
-import { CancelSearchButton } from './CancelSearchButton';
+import { CancelSearchButton } from '../ui/CancelSearchButton';
 import { CopyMomentButton } from './CopyMomentButton';
-import { copyText, useCopiedFlag } from './copy-text';
-import { useLab, useLabContext } from './lab-context';
-import { useFocusAfterSearch } from './use-focus-after-search';
+import { copyText, useCopiedFlag } from '../ui/copy-text';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { useFocusAfterSearch } from '../ui/use-focus-after-search';
 
 /** `moments`: offer "Copy link to this moment" (the A/B view has its own link state, which a moment link would lose). */
 export function PlaybackBar({ moments = true }: { moments?: boolean }) {

@@ -2,8 +2,8 @@
 import { findMachine, findPreset } from '../model/schema';
 import { useSchemaText } from '../model/schema-i18n';
 import { useT } from '../lang/use-words';
-import { useLab, useLabContext } from './lab-context';
-import { NumberField } from './NumberField';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { NumberField } from '../controls/NumberField';
 import { MachineSelect, PresetSelect } from './ScenarioSelects';
 
 export function ScenarioPanel() {

@@ -8,7 +8,7 @@ import { dropQueryLang, langHashPart, langStore } from '../lang/lang-store';
 import { isLang } from '../lang/lang';
 import { inEachLang, type LocalText } from '../lang/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
-import { isLayout, LAYOUTS, layoutHashPart, layoutStore, type Layout } from './layout-store';
+import { isLayout, LAYOUTS, layoutHashPart, layoutStore, type Layout } from '../ui/layout-store';
 
 export const VIEW_KEYS = ['layout', 'lang'] as const;
 

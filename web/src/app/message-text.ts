@@ -5,7 +5,7 @@
 // of the core's words stay as the core wrote them.
 import type { Lang } from '../lang/lang';
 import { refusalMessageIn } from '../model/config-error-i18n';
-import type { LabMessage } from '../store/ui-slice';
+import type { LabMessage } from '../store/lab-state';
 
 export function messageIn(m: Pick<LabMessage, 'text' | 'zh'>, lang: Lang): string {
   return lang === 'zh' && m.zh ? m.zh : refusalMessageIn(m.text, lang);

@@ -11,15 +11,16 @@
 // moment.ts and layout-store.ts).
 import type { LabController } from '../controller/lab-controller';
 import type { LabScenario } from '../model/scenario';
-import type { LabState, LabStore } from '../store/lab-store';
+import type { LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
 import { lessonStore } from '../lessons/lesson-store';
-import { isCompareHash } from '../compare/compare-route';
-import { layoutStore } from './layout-store';
+import { isCompareHash } from '../ui/compare-route';
+import { layoutStore } from '../ui/layout-store';
 import { applyLinkView, linkViewHashPart, takeBadQueryLang } from './link-view';
 import { applyMoment, momentHashPart, splitMoment, type Moment } from './moment';
 import { langStore } from '../lang/lang-store';
+import type { LabState } from '../store/lab-state';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;

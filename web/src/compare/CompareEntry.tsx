@@ -2,7 +2,7 @@
 // comparison replaces the lab with. The comparison's code loads on first open.
 import { lazy, Suspense } from 'react';
 import { useT } from '../lang/use-words';
-import { OPEN_COMPARE_HASH } from './compare-route';
+import { OPEN_COMPARE_HASH } from '../ui/compare-route';
 
 const CompareView = lazy(() => import('./CompareView').then((m) => ({ default: m.CompareView })));
 

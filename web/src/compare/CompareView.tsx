@@ -3,7 +3,7 @@
 // per metric with A and B overlaid. Loaded on first open (CompareEntry.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { LabContext, useLab, useLabContext } from '../app/lab-context';
+import { LabContext, useLab, useLabContext } from '../ui/lab-context';
 import { Messages } from '../app/Messages';
 import { PlaybackBar } from '../app/PlaybackBar';
 import { useHeaderHeight } from '../app/use-header-height';

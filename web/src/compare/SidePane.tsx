@@ -3,7 +3,7 @@
 // the lab's knob panel bound to this side (knobs that differ are marked).
 import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
-import { LabContext, useLab, useLabContext } from '../app/lab-context';
+import { LabContext, useLab, useLabContext } from '../ui/lab-context';
 import { KnobPanel } from '../app/KnobPanel';
 import { MachineSelect, PresetSelect } from '../app/ScenarioSelects';
 import { findPreset } from '../model/schema';

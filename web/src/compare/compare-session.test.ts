@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { closestNames } from '../model/allowed-presets';
 import { scenarioFromPreset } from '../model/scenario';
 import { messageIn } from '../app/message-text';
 import { FakeWorker, fixtureSchema as schema, makeRows } from '../worker/testing/fake-worker';
 import { createCompareSession } from './compare-session';
 import { startCompareUrlSync } from './compare-url-sync';
-import type { PairScenario } from '../worker/lockstep-pair';
+import type { PairScenario } from '../model/scenario';
 import { QUICK_STARTS } from './quick-starts';
 import { langStore } from '../lang/lang-store';
 

@@ -11,14 +11,12 @@ import { createLabController, type LabController } from '../controller/lab-contr
 import { allowedPresets } from '../model/allowed-presets';
 import { checkKnobValue, rejectMessage } from '../model/knob-values';
 import { REFUSAL_WORDS } from '../model/refusal-words';
-import type { WorkerLike } from '../worker/protocol';
-import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario } from '../model/scenario';
+import { COMPARE_WORKER_NAME, startSimWorker, type WorkerLike } from '../controller/sim-worker';
+import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario, type PairScenario } from '../model/scenario';
 import { findKnob, type Schema } from '../model/schema';
 import { createLabStore, type LabStore } from '../store/lab-store';
 import { inEachLang } from '../lang/local-text';
-import { COMPARE_WORKER_NAME } from '../worker/compare-worker-name';
 import { withSharedRun, type Side } from './compare-url';
-import type { PairScenario } from '../worker/lockstep-pair';
 import type { QuickStart } from './quick-starts';
 
 /** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
@@ -55,17 +53,13 @@ export interface SessionOptions {
   raf?: (fn: () => void) => void;
 }
 
-function compareWorker(): WorkerLike {
-  return new Worker(new URL('../worker/sim.worker.ts', import.meta.url), { type: 'module', name: COMPARE_WORKER_NAME }) as unknown as WorkerLike;
-}
-
 export function createCompareSession(opts: SessionOptions = {}): CompareSession {
   const run = createLabStore();
   const sides: Record<Side, LabStore> = { a: createLabStore(), b: createLabStore() };
   const clocks: ClockRecord = { frames: 0, unequal: 0, last: [0, 0] };
   const scenarios = () => ({ a: sides.a.getState().scenario, b: sides.b.getState().scenario });
 
-  const controller = createLabController(run, opts.worker ?? compareWorker(), {
+  const controller = createLabController(run, opts.worker ?? startSimWorker(COMPARE_WORKER_NAME), {
     raf: opts.raf,
     runScenario: () => {
       const { a, b } = scenarios();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pressKey } from '../app/testing/press-key';
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
 import { startPresenter } from '../presenter/presenter-boot';
 import { presenterStore } from '../presenter/presenter-store';

@@ -3,10 +3,10 @@
 // link), written (replaceState) on every change of either side, the speed,
 // the layout or the language.
 import { applyLinkView, currentView } from '../app/link-view';
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { defaultScenario, type LabScenario } from '../model/scenario';
 import type { CompareSession } from './compare-session';
-import { isCompareHash } from './compare-route';
+import { isCompareHash } from '../ui/compare-route';
 import { decodeCompareHash, encodeCompareHash } from './compare-url';
 import { langStore } from '../lang/lang-store';
 

@@ -10,8 +10,9 @@ import type { Frame, Speed, StepKind } from '../model/run';
 import { toCoreScenario, type CoreScenario, type LabScenario, type ScheduledChange } from '../model/scenario';
 import { findKnob } from '../model/schema';
 import { mainThreadWork } from './perf';
-import type { LabState, LabStore } from '../store/lab-store';
+import type { LabStore } from '../store/lab-store';
 import { inEachLang } from '../lang/local-text';
+import type { LabState } from '../store/lab-state';
 
 export interface LabController {
   configure(): void;

@@ -10,7 +10,7 @@ import { langStore } from '../lang/lang-store';
 // The articles' figures and citations, read from lessons/ at build time.
 const cited = import.meta.glob<CitedDoc>('../../../lessons/*/cited.json', { eager: true, import: 'default' });
 
-// A Chinese reader's first paint waits for the Chinese text (lessons/zh-loader.ts).
+// A Chinese reader's first paint waits for the Chinese text (lang/zh-loader.ts).
 void langStore.getState().whenLangShown().then(() =>
   createRoot(document.getElementById('root')!).render(<FidelityPage report={report as FidelityReport} sources={Object.values(cited)} />),
 );

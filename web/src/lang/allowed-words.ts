@@ -1,4 +1,4 @@
-// How the lab says what a knob accepts (sim/knob-values.ts allowedText), in
+// How the lab says what a knob accepts (model/knob-values.ts allowedText), in
 // each language. Small and always at hand: a refusal is worded the moment
 // it is made, in every language.
 

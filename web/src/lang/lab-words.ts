@@ -1,6 +1,6 @@
 // The lab's own words in English and Chinese: lesson UI and the chrome
 // around it. Lesson content lives in lessons/*/lesson.<lang>.md. The
-// Chinese half is i18n.zh.ts, loaded only for Chinese readers
+// Chinese half is lab-words.zh.ts, loaded only for Chinese readers
 // (zh-loader.ts); the messages the lab pushes are worded in
 // app/lab-said.ts, whose Chinese must be at hand when one is pushed.
 import type { Lang } from './lang';
@@ -140,7 +140,7 @@ const en = {
     fromArticle: (id: string) => `From article ${id}.`,
     changed: 'changed',
     changedTitle: 'Changed from the preset',
-    /** A knob's help line, around the core's help text (sim/schema-i18n.ts): its MySQL name, then what it accepts. */
+    /** A knob's help line, around the core's help text (model/schema-i18n.ts): its MySQL name, then what it accepts. */
     knobMysql: (name: string) => `MySQL: ${name}.`,
     /** The same for a Linux kernel setting (vm.dirty_expire_centisecs). */
     knobSysctl: (name: string) => `Linux sysctl: ${name}.`,
@@ -161,7 +161,7 @@ const en = {
     presetChangedFrom: (preset: string) => `Changed from ${preset}`,
     presetChangedKnobs: (names: readonly string[]) => `changed: ${names.join(', ')}`,
     presetChanged: (names: string[]) => `The starting point: this scenario changes ${names.join(', ')} (marked “changed” in the knobs).`,
-    /** Knob group titles: English ones live in sim/schema.ts (GROUP_TITLES); other languages map them here. */
+    /** Knob group titles: English ones live in model/schema.ts (GROUP_TITLES); other languages map them here. */
     groupTitles: {} as Record<string, string>,
     intervalLog: 'Interval log (sysbench format)',
     intervalLogLabel: 'Interval log',

@@ -19,7 +19,8 @@ export interface LangState {
   whenLangShown(): Promise<void>;
 }
 
-function storage(): Storage | null {
+/** localStorage, or null where the browser refuses it (the lessons keep their own flag there too). */
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -1,6 +1,6 @@
 // The core's own words in Chinese: each knob's help line and unit, each
 // preset's label, each machine profile's label and source note, by name.
-// Fetched only when the lab is shown in Chinese (lessons/zh-loader.ts);
+// Fetched only when the lab is shown in Chinese (lang/zh-loader.ts);
 // schema-i18n.ts looks them up. Knob, variable and option names, units,
 // numbers and product names stay as they are. schema-i18n.test.ts checks
 // these tables against the real core's schema (every name has an entry, no

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LAB_SAID, labSaid } from '../app/lab-said';
+import { LAB_SAID, labSaid } from './lab-said';
 import { STRINGS } from './lab-words';
 import { missingTranslations as missing } from '../lessons/testing/i18n-coverage';
 import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../model/snapshot';

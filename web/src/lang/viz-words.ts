@@ -2,10 +2,10 @@
 // description per commit algorithm, stage boxes and their tooltips, the
 // legend, the time controls, the canvas strips, the thread story and the
 // text summary. English is the default and the test ids' language (the e2e
-// tests read the English summary). The Chinese half is viz-i18n.zh.ts,
+// tests read the English summary). The Chinese half is viz-words.zh.ts,
 // typed by this one (a key missing in Chinese does not compile; and
-// viz-i18n.test.ts checks none is empty), and loaded only for Chinese
-// readers (lessons/zh-loader.ts).
+// viz-words.test.ts checks none is empty), and loaded only for Chinese
+// readers (lang/zh-loader.ts).
 import type { Lang } from './lang';
 import { byLang } from './zh-words';
 

@@ -1,6 +1,6 @@
-// The pipeline animation's words in Chinese: the other half of viz-i18n.ts,
+// The pipeline animation's words in Chinese: the other half of viz-words.ts,
 // typed by its English half (a key missing or extra here does not compile).
-// Fetched only when the lab is shown in Chinese (lessons/zh-loader.ts).
+// Fetched only when the lab is shown in Chinese (lang/zh-loader.ts).
 // Chinese keeps the MySQL/InnoDB terms a DBA reads in English (binlog,
 // redo, fsync, leader, flush 阶段…), as the lessons' lesson.zh.md do.
 import type { VizStrings } from './viz-words';

@@ -14,7 +14,7 @@ let loading: Promise<void> | null = null;
 /** Fetches the Chinese tables (once; a failed fetch may be tried again). */
 export function loadZh(): Promise<void> {
   loading ??= import('./zh-tables').then(
-    (m) => keepZhTables({ ...m }),
+    (m) => keepZhTables(m),
     (e: unknown) => {
       loading = null;
       throw e;

@@ -28,12 +28,7 @@ export function byLang<T>(en: T, zhName: string | (() => T)): Record<Lang, T> {
     en,
     get zh(): T {
       if (!tables) throw new Error('Chinese text read before it loaded: switch with langStore.setLang, which waits for loadZh()');
-      if (zh === undefined) {
-        if (typeof zhName === 'function') zh = zhName();
-        else if (zhName in tables) zh = tables[zhName] as T;
-        else throw new Error(`The Chinese chunk (zh-tables.ts) has no table "${zhName}"`);
-      }
-      return zh;
+      return (zh ??= typeof zhName === 'function' ? zhName() : (tables[zhName] as T));
     },
   };
 }

@@ -2,12 +2,11 @@
 // the panel appears in. The panel and the lesson catalog load on first
 // open, so they stay out of the lab's initial JavaScript.
 import { lazy, Suspense } from 'react';
-import type { Lang } from '../lang/lang';
+import { LANGS, type Lang } from '../lang/lang';
 import { useT } from '../lang/use-words';
 import { lessonStore, useLessons } from './lesson-store';
 import { useLang, langStore } from '../lang/lang-store';
 
-const LANGS: Lang[] = ['en', 'zh'];
 const LessonPanel = lazy(() => import('./LessonPanel').then((m) => ({ default: m.LessonPanel })));
 
 export function LangSwitch() {

@@ -3,13 +3,13 @@
 // (the step's scenario in the lab), then the reveal with the article's
 // measured figures beside the model's and the learner's own run.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { copyText, useCopiedFlag } from '../app/copy-text';
-import { useLab, useLabContext } from '../app/lab-context';
-import { KnobControl } from '../app/KnobControl';
-import { useLayout } from '../app/layout-store';
-import { useShownKnobs } from '../app/use-shown-knobs';
-import { useNotLiveNote } from '../app/use-not-live-note';
-import { useConfigConflict } from '../app/use-config-conflict';
+import { copyText, useCopiedFlag } from '../ui/copy-text';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { KnobControl } from '../controls/KnobControl';
+import { useLayout } from '../ui/layout-store';
+import { useShownKnobs } from '../controls/use-shown-knobs';
+import { useNotLiveNote } from '../controls/use-not-live-note';
+import { useConfigConflict } from '../controls/use-config-conflict';
 import { fieldIndex, findKnob } from '../model/schema';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
 import { CITED, CITED_DIR, cliCommand, findLesson, lessonText, LESSONS, previewLesson, REPORT, stepCli, type Lesson } from './catalog';

@@ -1,6 +1,6 @@
 // The words only an open lesson step uses (predicting, running, the
 // measured-vs-modelled chart and its caption, the preview, a lesson link's
-// bad fields): kept apart from lessons/i18n.ts so they load with the
+// bad fields): kept apart from lang/lab-words.ts so they load with the
 // lesson panel, not with the lab.
 import type { Lang } from '../lang/lang';
 import { STRINGS, type Strings } from '../lang/lab-words';

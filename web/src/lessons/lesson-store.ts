@@ -5,6 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Lesson } from './catalog';
+import { storage } from '../lang/lang-store';
 
 // Set once the lessons have been opened in this browser: the header's
 // "New here?" pointer is for first visits only.
@@ -32,14 +33,6 @@ export interface LessonState {
   setPhase(phase: StepPhase): void;
   setSkipTo(ns: number | null): void;
   setPreview(lesson: Lesson | null): void;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function markSeen(): { seen: true } {

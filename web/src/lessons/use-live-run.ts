@@ -2,7 +2,7 @@
 // force at the clock (after the last knob change), the rows since that
 // change, and where that lands among the chart's rows (live-placement.ts).
 import { useMemo } from 'react';
-import { useLab } from '../app/lab-context';
+import { useLab } from '../ui/lab-context';
 import { initialKnobs, knobsAt } from '../model/scenario';
 import { fieldIndex } from '../model/schema';
 import { labScenarioFromFile } from './catalog';

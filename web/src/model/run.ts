@@ -4,7 +4,7 @@
 /** Simulated time per wall time; 'max' runs as fast as the core goes. */
 export type Speed = number | 'max';
 
-/** cl_step kinds; their names ("Next event"…) are in viz/viz-i18n.ts (stepKinds). */
+/** cl_step kinds; their names ("Next event"…) are in lang/viz-words.ts (stepKinds). */
 export const STEP_KINDS = [{ kind: 0 }, { kind: 1 }, { kind: 2 }, { kind: 3 }] as const;
 export type StepKind = 0 | 1 | 2 | 3;
 

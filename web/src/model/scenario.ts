@@ -120,3 +120,8 @@ export function toCoreScenario(scenario: LabScenario): CoreScenario {
   if (scenario.preset) core.preset = scenario.preset;
   return core;
 }
+
+/** What the compare controller sends as its scenario: A's, with B's beside it. */
+export interface PairScenario extends CoreScenario {
+  b: CoreScenario;
+}

@@ -2,7 +2,7 @@
 // unit, each preset's label, each machine profile's label and source note.
 // The core and its schema (knobs.h, presets.cc, machines.cc) stay English;
 // the Chinese is looked up by knob, preset or machine name in
-// schema-i18n.zh.ts (loaded only for Chinese readers: lessons/zh-loader.ts),
+// lang/schema-words.zh.ts (loaded only for Chinese readers: lang/zh-loader.ts),
 // falling back to the schema's English when a name has no entry.
 import type { Lang } from '../lang/lang';
 import { byLang } from '../lang/zh-words';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pressKey } from '../app/testing/press-key';
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
 import type { LabController } from '../controller/lab-controller';
 import { createLabStore } from '../store/lab-store';

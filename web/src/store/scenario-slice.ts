@@ -12,33 +12,11 @@ import {
   scenarioFromPreset,
   withOverride,
   type LabScenario,
-  type ScheduledChange,
 } from '../model/scenario';
-import { findKnob, findMachine, findPreset, type KnobValue, type Schema } from '../model/schema';
-import type { LabState } from './lab-store';
+import { findKnob, findMachine, findPreset } from '../model/schema';
+import type { LabState, ScenarioSlice } from './lab-state';
 import { inEachLang, type LocalText } from '../lang/local-text';
 
-export interface ScenarioSlice {
-  schema: Schema | null;
-  scenario: LabScenario;
-  setSchema(schema: Schema): void;
-  setScenario(scenario: LabScenario): void;
-  applyPreset(name: string): boolean;
-  setMachine(name: string): boolean;
-  setSeed(raw: unknown): boolean;
-  setDuration(raw: unknown): boolean;
-  setReportInterval(raw: unknown): boolean;
-  /** Sets a knob's value at t = 0 (before the run starts). */
-  setInitialKnob(name: string, raw: unknown): boolean;
-  /** Records a change the core applied mid-run. */
-  addScheduledChange(change: ScheduledChange): void;
-  removeScheduledChange(index: number): void;
-  /** Knob values in force at the current simulated time. */
-  currentKnobs(): Record<string, KnobValue>;
-  /** Mid-run changes sent to the worker and not yet confirmed (shown at once). */
-  pendingKnobs: Record<string, KnobValue>;
-  setPendingKnob(name: string, value: KnobValue | undefined): void;
-}
 
 const EMPTY: LabScenario = {
   preset: null,

@@ -2,7 +2,7 @@
 // to the DOM directly (no React render per frame); only the last are kept.
 import { useMemo, useRef } from 'react';
 import { fieldIndex } from '../model/schema';
-import { useLab, useLabContext } from '../app/lab-context';
+import { useLab, useLabContext } from '../ui/lab-context';
 import { useT } from '../lang/use-words';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 import { useTransientDraw } from './use-transient';

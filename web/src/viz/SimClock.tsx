@@ -1,6 +1,6 @@
 // The simulated clock, always visible; updated in place every frame.
 import { useRef } from 'react';
-import { useLabContext } from '../app/lab-context';
+import { useLabContext } from '../ui/lab-context';
 import { useT } from '../lang/use-words';
 import { formatSimTime } from './format';
 import { useTransientDraw } from './use-transient';

@@ -3,12 +3,7 @@
 // the pair exactly as it drives one core — pacing, frames, checkpoints, seek —
 // and every frame it posts shows A and B at one time.
 import type { RunnableSim } from './runnable-sim';
-import type { CoreScenario } from '../model/scenario';
-
-/** What the compare controller sends as its scenario: A's, with B's beside it. */
-export interface PairScenario extends CoreScenario {
-  b: CoreScenario;
-}
+import type { PairScenario } from '../model/scenario';
 
 /** Enough to mean "no limit" for the side that follows (int64 in the core). */
 const UNBOUNDED = 2 ** 40;

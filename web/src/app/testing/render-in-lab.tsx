@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createLabController } from '../../controller/lab-controller';
 import { FakeWorker } from '../../worker/testing/fake-worker';
 import { createLabStore } from '../../store/lab-store';
-import { LabContext } from '../lab-context';
+import { LabContext } from '../../ui/lab-context';
 
 /** `before` runs once the worker is ready and before the first render (e.g. to open a lesson step). */
 export function renderInLab(ui: ReactElement, before?: () => void) {

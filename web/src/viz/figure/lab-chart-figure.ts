@@ -5,7 +5,7 @@
 // the export adds it (playback-mark.ts), and the moment in the caption.
 import type { Lang } from '../../lang/lang';
 import { STRINGS } from '../../lang/lab-words';
-import type { LabState } from '../../store/lab-store';
+import type { LabState } from '../../store/lab-state';
 import type { ChartSpec, SeriesSpec } from '../chart-specs';
 import { chartEndS } from '../chart-domain';
 import { chartTitle, seriesLabel } from '../chart-text';

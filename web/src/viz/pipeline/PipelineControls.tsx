@@ -3,9 +3,9 @@
 // next event / group commit / fsync / stall, and scrubbing backwards
 // through the worker's checkpoints.
 import { useEffect, useId, useRef } from 'react';
-import { useLab, useLabContext } from '../../app/lab-context';
-import { CancelSearchButton } from '../../app/CancelSearchButton';
-import { useFocusAfterSearch } from '../../app/use-focus-after-search';
+import { useLab, useLabContext } from '../../ui/lab-context';
+import { CancelSearchButton } from '../../ui/CancelSearchButton';
+import { useFocusAfterSearch } from '../../ui/use-focus-after-search';
 import { STEP_KINDS, type Speed } from '../../model/run';
 import { formatSimTime } from '../format';
 import { type VizStrings } from '../../lang/viz-words';

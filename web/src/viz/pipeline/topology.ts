@@ -24,7 +24,7 @@ export type Category = 'client' | 'sleep' | 'runnable' | 'work' | 'spin' | 'lock
  */
 const IO_WAIT_COLOUR = '#8C510A';
 
-/** A token's colour and shape; its words are in viz-i18n.ts (`categories`). */
+/** A token's colour and shape; its words are in lang/viz-words.ts (`categories`). */
 export const CATEGORY_STYLE: Record<Category, { color: string; hollow?: boolean }> = {
   work: { color: OKABE_ITO.blue },
   spin: { color: OKABE_ITO.vermillion },

@@ -1,7 +1,7 @@
 // A field reports the value it holds but the lab refused, so the page can
 // say that runs go on with the value in use (and name the field to fix).
 import { useEffect, useId, useMemo, type RefObject } from 'react';
-import { useLabContext } from './lab-context';
+import { useLabContext } from '../ui/lab-context';
 
 /** `typed` and `inUse` while the field holds a refused value; `typed` null when it holds none. */
 export function useInvalidField(label: string, typed: string | null, inUse: string, input: RefObject<HTMLElement | null>): void {

@@ -2,7 +2,8 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { LabController } from '../controller/lab-controller';
-import type { LabState, LabStore } from '../store/lab-store';
+import type { LabStore } from '../store/lab-store';
+import type { LabState } from '../store/lab-state';
 
 export interface LabContextValue {
   store: LabStore;

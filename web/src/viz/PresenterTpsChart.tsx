@@ -2,8 +2,8 @@
 // toolbar: lesson steps say "watch the TPS chart", and at 1280x720 the
 // lab's charts start a screen and a half further down. The same chart
 // component as the lab's Throughput chart, compact.
-import { CHARTS } from '../viz/chart-specs';
-import { TimeSeriesChart } from '../viz/TimeSeriesChart';
+import { CHARTS } from './chart-specs';
+import { TimeSeriesChart } from './TimeSeriesChart';
 
 const TPS = CHARTS.find((c) => c.id === 'tps')!;
 

@@ -1,11 +1,11 @@
 // What the lab says in its message list about its own buttons (a link to
 // copy by hand, an export or a moment that failed, full screen refused),
-// in English and Chinese. Kept apart from lessons/i18n.ts, whose Chinese
+// in English and Chinese. Kept apart from lang/lab-words.ts, whose Chinese
 // half loads only for Chinese readers: a message is worded in both
-// languages the moment it is pushed (store/local-text.ts), so a later
+// languages the moment it is pushed (lang/local-text.ts), so a later
 // switch to 中文 re-words it.
-import type { Lang } from '../lang/lang';
-import { inEachLang, type LocalText } from '../lang/local-text';
+import type { Lang } from './lang';
+import { inEachLang, type LocalText } from './local-text';
 
 const en = {
   copyThisLink: (link: string) => `Copy this link: ${link}`,

@@ -9,7 +9,7 @@ import { useSchemaText } from '../model/schema-i18n';
 import { formatBytes } from '../viz/format';
 import { useT } from '../lang/use-words';
 import type { LocalText } from '../lang/local-text';
-import { Breakable } from './Breakable';
+import { Breakable } from '../ui/Breakable';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
 import { settingKind } from './knob-setting-name';

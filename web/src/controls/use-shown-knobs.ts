@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { baseKnobs, initialKnobs } from '../model/scenario';
 import type { KnobValue, Schema } from '../model/schema';
-import { useLab } from './lab-context';
+import { useLab } from '../ui/lab-context';
 
 export interface ShownKnobs {
   schema: Schema | null;

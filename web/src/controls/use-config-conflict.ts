@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { knobsNamedBy } from '../model/config-error';
 import { refusalMessageIn, refusalReasonIn } from '../model/config-error-i18n';
 import { useT } from '../lang/use-words';
-import { useLab } from './lab-context';
+import { useLab } from '../ui/lab-context';
 import { useLang } from '../lang/lang-store';
 
 /**

@@ -1,24 +1,24 @@
 // Page layout: header with playback, scenario and knobs on the left,
 // live charts in the middle, interval log and per-change averages beside.
-import { CHARTS } from '../viz/chart-specs';
-import { IntervalLog } from '../viz/IntervalLog';
-import { SegmentTable } from '../viz/SegmentTable';
-import { PipelineView } from '../viz/pipeline/PipelineView';
-import { TimeSeriesChart } from '../viz/TimeSeriesChart';
-import { ChangesList } from './ChangesList';
-import { ExportPanel } from './ExportPanel';
-import { KnobPanel } from './KnobPanel';
-import { useLab } from './lab-context';
-import { useHeaderHeight } from './use-header-height';
-import { Messages } from './Messages';
-import { PlaybackBar } from './PlaybackBar';
-import { ScenarioPanel } from './ScenarioPanel';
-import { LangSwitch, LessonPanelSlot, LessonsToggle, NewHereHint } from '../lessons/LessonChrome';
-import { useT } from '../lang/use-words';
-import { useLessons } from '../lessons/lesson-store';
-import { CompareButton, CompareSlot } from '../compare/CompareEntry';
-import { useCompareOpen } from '../compare/compare-route';
-import { HeaderMore, PresenterControls } from '../presenter/PresenterControls';
+import { CHARTS } from './viz/chart-specs';
+import { IntervalLog } from './viz/IntervalLog';
+import { SegmentTable } from './viz/SegmentTable';
+import { PipelineView } from './viz/pipeline/PipelineView';
+import { TimeSeriesChart } from './viz/TimeSeriesChart';
+import { ChangesList } from './app/ChangesList';
+import { ExportPanel } from './app/ExportPanel';
+import { KnobPanel } from './app/KnobPanel';
+import { useLab } from './ui/lab-context';
+import { useHeaderHeight } from './app/use-header-height';
+import { Messages } from './app/Messages';
+import { PlaybackBar } from './app/PlaybackBar';
+import { ScenarioPanel } from './app/ScenarioPanel';
+import { LangSwitch, LessonPanelSlot, LessonsToggle, NewHereHint } from './lessons/LessonChrome';
+import { useT } from './lang/use-words';
+import { useLessons } from './lessons/lesson-store';
+import { CompareButton, CompareSlot } from './compare/CompareEntry';
+import { useCompareOpen } from './ui/compare-route';
+import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
 
 export function App() {
   const load = useLab((s) => s.load);
