@@ -13,7 +13,8 @@ type Fresh = {
 
 async function fresh(): Promise<Fresh> {
   vi.resetModules();
-  return { store: await import('./lang-store'), loader: await import('./zh-loader'), viz: await import('./viz-words'), schema: await import('../model/schema-i18n') };
+  // The store last: creating it starts a link's or a saved choice's load, which the other imports would give time to finish.
+  return { loader: await import('./zh-loader'), viz: await import('./viz-words'), schema: await import('../model/schema-i18n'), store: await import('./lang-store') };
 }
 
 beforeEach(() => {
