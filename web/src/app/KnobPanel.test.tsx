@@ -163,7 +163,7 @@ describe('schema-driven controls', () => {
       expect(el.getAttribute('aria-describedby')!.split(' ')).toContain(conflictId);
     }
     act(() => langStore.getState().setLang('zh'));
-    // The core's reason in Chinese (sim/config-error-i18n.ts), its facts kept.
+    // The core's reason in Chinese (model/config-error-i18n.ts), its facts kept.
     expect(container.querySelector('.knob-conflict')!.textContent).toBe(
       '与 innodb_flush_log_at_trx_commit 冲突：alisql_binlog_in_redo 靠 redo 的 fsync 让 binlog 持久化，所以需要 innodb_flush_log_at_trx_commit=1（当前为 2）',
     );

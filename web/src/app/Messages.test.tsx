@@ -1,7 +1,7 @@
 // The messages banner shows each message in the lab's language, and a
 // language switch re-words the messages already on screen: the lab's own
 // (a link's bad fields) from their Chinese, the core's refusals through
-// sim/config-error-i18n.ts, anything else as written.
+// model/config-error-i18n.ts, anything else as written.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLabController } from '../controller/lab-controller';

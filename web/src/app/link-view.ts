@@ -1,5 +1,5 @@
 // How a link says the page should look: `layout=presenter` (layout-store.ts)
-// and `lang=zh` (lessons/lesson-store.ts). The lab's links (moment.ts) and
+// and `lang=zh` (lang/lang-store.ts). The lab's links (moment.ts) and
 // the A/B comparison's (compare/compare-url.ts) read and write them the same
 // way: absent keeps the reader's choice, and a bad value is refused by
 // name, value and what is allowed, keeping the reader's choice too.
@@ -43,7 +43,7 @@ export function readLinkView(params: URLSearchParams): LinkView & { problems: Lo
 }
 
 /**
- * A `?lang=` the lab cannot show (lessons/lesson-store.ts takes a good one
+ * A `?lang=` the lab cannot show (lang/lang-store.ts takes a good one
  * at boot): refused as a hash's would be, and taken out of the address so
  * the reader's copy of it does not carry it on.
  */

@@ -1,7 +1,7 @@
-// Which knobs the core's refusal of the configuration names (sim/config-error.ts),
+// Which knobs the core's refusal of the configuration names (model/config-error.ts),
 // so the knob panel and a lesson's "Try these" show it beside those knobs,
 // in the lab's language where the refusal is one the lab can say in Chinese
-// (sim/config-error-i18n.ts).
+// (model/config-error-i18n.ts).
 import { useMemo } from 'react';
 import { knobsNamedBy } from '../model/config-error';
 import { refusalMessageIn, refusalReasonIn } from '../model/config-error-i18n';

@@ -2,7 +2,7 @@
 // around it. Lesson content lives in lessons/*/lesson.<lang>.md. The
 // Chinese half is lab-words.zh.ts, loaded only for Chinese readers
 // (zh-loader.ts); the messages the lab pushes are worded in
-// app/lab-said.ts, whose Chinese must be at hand when one is pushed.
+// lang/lab-said.ts, whose Chinese must be at hand when one is pushed.
 import type { Lang } from './lang';
 import { byLang } from './zh-words';
 import { KEY_HELP } from './key-help';
@@ -72,7 +72,7 @@ const en = {
     /** In place of the chosen speed while a lesson step fast-forwards (to its start, or past its slow motion). */
     speedFast: 'max ▸▸',
     speedFastTitle: (chosen: string) => `Fast-forwarding at full speed through the part of this lesson step there is nothing to watch in; the speed you chose (${chosen}) applies where there is.`,
-    /** Beside the speed control when the run falls clearly short of the chosen speed (sim/achieved-speed.ts). */
+    /** Beside the speed control when the run falls clearly short of the chosen speed (controller/achieved-speed.ts). */
     speedLag: (achieved: string) => `running at ${achieved}`,
     speedLagWhy: ' — this machine can’t keep up',
     speedLagTitle: (achieved: string, chosen: string) =>
@@ -100,7 +100,7 @@ const en = {
     invalidChipTitle: 'Runs use the last accepted values. Go to the first field holding a value that is not accepted',
     playWithInvalid: (n: number) => `Runs with the last accepted values: ${n === 1 ? 'one field holds a value' : `${n} fields hold values`} not accepted (see the notice under the toolbar).`,
     noRunRefused: 'No run: the model does not run these settings (the message above says why).',
-    /** Under a knob the refusal names: the other knobs, then the core's reason (in Chinese where sim/config-error-i18n.ts knows it). */
+    /** Under a knob the refusal names: the other knobs, then the core's reason (in Chinese where model/config-error-i18n.ts knows it). */
     conflictWith: (others: string[], reason: string) => `Conflicts with ${others.join(' and ')}: ${reason}`,
     copyLink: 'Copy link',
     linkCopied: 'Link copied',

@@ -27,7 +27,7 @@ export interface PlaybackSlice {
   /**
    * The speed the run really goes at (× real time) when it has fallen
    * clearly short of `speed` for a while (this machine cannot keep up);
-   * null while it keeps up or is not playing. See sim/achieved-speed.ts.
+   * null while it keeps up or is not playing. See controller/achieved-speed.ts.
    */
   achievedSpeed: number | null;
   /**
@@ -115,7 +115,7 @@ export interface LabMessage {
    * The same message in Chinese, where the lab wrote one (its own messages
    * are pushed in each language). Without it the page shows `text` (the
    * core's known refusals are worded in Chinese when shown:
-   * sim/config-error-i18n.ts).
+   * model/config-error-i18n.ts).
    */
   zh?: string;
   /** Messages with the same topic replace each other (e.g. 'url', 'knob:threads'). */
