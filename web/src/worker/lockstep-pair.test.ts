@@ -10,7 +10,7 @@ import type { CommitLabModule } from './commitlab-module';
 import { CommitLabCore, type Simulation } from './wasm-bridge';
 import { createLockstepPair, LockstepPair } from './lockstep-pair';
 
-const nodeBuild = fileURLToPath(new URL('../../../wasm-core/build-wasm/node', import.meta.url));
+const nodeBuild = fileURLToPath(new URL('../../../wasm-core/build-wasm/node/', import.meta.url));
 const built = existsSync(`${nodeBuild}commitlab.js`);
 
 const OFF_16 = { preset: 's000_binlog_off_16', seed: 1, duration_s: 1, report_interval_s: 0.25, knobs: {} };
