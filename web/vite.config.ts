@@ -93,8 +93,8 @@ export default defineConfig({
     root: here('.'),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // The Chinese text loads on demand in the page (lessons/zh-loader.ts); tests have it from the start.
-    setupFiles: ['src/lessons/testing/zh-loaded.ts'],
+    // The Chinese text loads on demand in the page (lang/zh-loader.ts); tests have it from the start.
+    setupFiles: ['src/lang/testing/zh-loaded.ts'],
     pool: 'threads',
     maxWorkers: 2,
     // jsdom renders of the whole knob panel take 1-2 s alone and over 10 s on

@@ -1,6 +1,6 @@
 // The core's own texts in Chinese: with 中文 selected, each knob's help line,
 // the preset and machine labels and the machine's source note come from
-// web/src/sim/schema-i18n.ts (the core's schema stays English), in the lab,
+// web/src/model/schema-i18n.ts (the core's schema stays English), in the lab,
 // in a lesson's "Try these" box and in the A/B panes; they wrap inside their
 // panels at laptop sizes, and English comes back with English. So do the
 // lessons' citations of the articles, from lessons/*/cited.json's Chinese.

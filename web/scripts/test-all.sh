@@ -5,6 +5,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
+step "web/src imports: no loop, only down the floors of web/src/README.md"
+node web/scripts/check-layers.mjs
+node --test --test-reporter=spec tests/layers/
+
 step "core unit tests (ctest)"
 ctest --test-dir wasm-core/build --output-on-failure -j2
 

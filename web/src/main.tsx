@@ -1,22 +1,22 @@
 // Boot: one store, one worker (which owns the WebAssembly core), one controller.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { mainThreadWork } from './app/perf';
-import { LabContext } from './app/lab-context';
-import { lessonStore } from './lessons/lesson-store';
+import { App } from './App';
+import { mainThreadWork } from './controller/perf';
+import { LabContext } from './ui/lab-context';
 import { startShortcuts } from './app/shortcuts';
 import { startUrlSync } from './app/url-sync';
 import { registerServiceWorker } from './offline/register';
 import { startPresenter } from './presenter/presenter-boot';
-import { createLabController } from './sim/lab-controller';
-import type { WorkerLike } from './sim/protocol';
+import { createLabController } from './controller/lab-controller';
+import { startSimWorker } from './controller/sim-worker';
 import { createLabStore } from './store/lab-store';
 import { animStats } from './viz/pipeline/anim-stats';
 import './styles.css';
+import { langStore } from './lang/lang-store';
 
 const store = createLabStore();
-const worker = new Worker(new URL('./sim/sim.worker.ts', import.meta.url), { type: 'module', name: 'commitlab-sim' }) as unknown as WorkerLike;
+const worker = startSimWorker();
 const controller = createLabController(store, worker);
 startUrlSync(store, controller);
 startShortcuts(controller);
@@ -26,8 +26,8 @@ registerServiceWorker();
 // Read-only hooks for benchmarks and end-to-end tests.
 (window as unknown as { __commitlab: unknown }).__commitlab = { store, mainThreadWork, anim: animStats };
 
-// A Chinese reader's first paint waits for the Chinese text (lessons/zh-loader.ts).
-void lessonStore.getState().whenLangShown().then(() =>
+// A Chinese reader's first paint waits for the Chinese text (lang/zh-loader.ts).
+void langStore.getState().whenLangShown().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LabContext.Provider value={{ store, controller }}>

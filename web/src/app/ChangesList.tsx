@@ -1,8 +1,8 @@
 // Knob changes made during the run. They are part of the scenario (and the
 // link): Reset replays them at the same simulated instants.
-import { knobValueShown } from '../sim/knob-values';
-import { useT } from '../lessons/i18n';
-import { useLab, useLabContext } from './lab-context';
+import { knobValueShown } from '../model/knob-values';
+import { useT } from '../lang/use-words';
+import { useLab, useLabContext } from '../ui/lab-context';
 
 export function ChangesList() {
   const { store, controller } = useLabContext();

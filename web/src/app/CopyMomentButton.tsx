@@ -1,11 +1,11 @@
 // "Copy link to this moment": the scenario link plus the time cursor, so
 // the link reopens exactly what is on screen (see moment.ts).
 import { useState } from 'react';
-import { useT } from '../lessons/i18n';
-import { labSaid } from './lab-said';
-import { reasonOf } from '../store/local-text';
-import { copyText } from './copy-text';
-import { useLab, useLabContext } from './lab-context';
+import { useT } from '../lang/use-words';
+import { labSaid } from '../lang/lab-said';
+import { reasonOf } from '../lang/local-text';
+import { copyText } from '../ui/copy-text';
+import { useLab, useLabContext } from '../ui/lab-context';
 import { captureMoment, momentHashPart } from './moment';
 import { stateHash } from './url-sync';
 

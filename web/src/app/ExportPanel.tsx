@@ -1,11 +1,11 @@
 // Downloads of the run: metrics as CSV / JSON (the core's own layouts, as
 // `npm run sim -- --format csv|json` writes them) and the interval log as
 // sysbench text. The export code is loaded on first use.
-import { toCoreScenario } from '../sim/scenario';
-import type { LabState } from '../store/lab-store';
-import { useT } from '../lessons/i18n';
-import { labSaid } from './lab-said';
-import { useLab, useLabContext } from './lab-context';
+import { toCoreScenario } from '../model/scenario';
+import type { LabState } from '../store/lab-state';
+import { useT } from '../lang/use-words';
+import { labSaid } from '../lang/lab-said';
+import { useLab, useLabContext } from '../ui/lab-context';
 
 type RunKind = 'csv' | 'json' | 'sysbench';
 

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lessonStore } from '../lessons/lesson-store';
-import type { MachineCheck, MachineChecker } from '../sim/machine-file';
+import { langStore } from '../lang/lang-store';
+import type { MachineCheck, MachineChecker } from '../model/machine-file';
 import { ImportMachine } from './ImportMachine';
 import { renderInLab } from './testing/render-in-lab';
 
 afterEach(() => {
   cleanup();
-  act(() => lessonStore.getState().setLang('en'));
+  act(() => langStore.getState().setLang('en'));
 });
 
 const GOOD: MachineCheck = {
@@ -61,8 +61,8 @@ describe('Import your machine', () => {
 
   it('speaks Chinese', async () => {
     await act(async () => {
-      lessonStore.getState().setLang('zh');
-      await lessonStore.getState().whenLangShown();
+      langStore.getState().setLang('zh');
+      await langStore.getState().whenLangShown();
     });
     const { container } = renderInLab(<ImportMachine checker={fakeChecker} />);
     expect(container.textContent).toContain('导入你的机器');

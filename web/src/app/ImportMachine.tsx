@@ -1,27 +1,20 @@
 // "Import your machine": a machine file pasted, dropped or chosen is
 // checked by the core (in a worker of its own) and summarised, or its
 // refusal shown; the text stays as typed either way. Applied, the lab runs
-// on it: the scenario carries the file to the core (sim/scenario.ts).
+// on it: the scenario carries the file to the core (model/scenario.ts).
 import { useState, type DragEvent } from 'react';
-import { useLessons } from '../lessons/lesson-store';
-import { workerMachineChecker, type MachineCheck, type MachineChecker } from '../sim/machine-file';
-import { withOverride, type LabScenario } from '../sim/scenario';
-import { findKnob } from '../sim/schema';
-import { useLabContext } from './lab-context';
+import { useLang } from '../lang/lang-store';
+import type { MachineCheck, MachineChecker } from '../model/machine-file';
+import { withOverride, type LabScenario } from '../model/scenario';
+import { findKnob } from '../model/schema';
+import { defaultMachineChecker } from '../controller/machine-file-checker';
+import { useLabContext } from '../ui/lab-context';
 import { IMPORT_MACHINE_WORDS } from './import-machine-i18n';
 import './import-machine.css';
 
-let sharedChecker: MachineChecker | null = null;
-function defaultChecker(): MachineChecker {
-  sharedChecker ??= workerMachineChecker(
-    () => new Worker(new URL('../sim/machine-file.worker.ts', import.meta.url), { type: 'module', name: 'commitlab-machine-file' }),
-  );
-  return sharedChecker;
-}
-
 export function ImportMachine({ checker }: { checker?: MachineChecker }) {
   const { store, controller } = useLabContext();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const w = IMPORT_MACHINE_WORDS[lang];
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +27,7 @@ export function ImportMachine({ checker }: { checker?: MachineChecker }) {
     setApplied(false);
     setUnreadable(null);
     try {
-      setResult(await (checker ?? defaultChecker())(content));
+      setResult(await (checker ?? defaultMachineChecker())(content));
     } finally {
       setBusy(false);
     }

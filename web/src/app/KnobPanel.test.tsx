@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GROUP_TITLES } from '../sim/schema';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
-import { lessonStore } from '../lessons/lesson-store';
+import { GROUP_TITLES } from '../model/schema';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
 import { KnobPanel } from './KnobPanel';
 import { renderInLab } from './testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 afterEach(cleanup);
 
@@ -102,15 +102,15 @@ describe('schema-driven controls', () => {
     const { container } = renderPanel();
     const input = container.querySelector<HTMLInputElement>('[data-knob="threads"]')!;
     const alert = () => within(input.closest('.knob') as HTMLElement).getByRole('alert').textContent;
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     try {
       fireEvent.focus(input);
       fireEvent.change(input, { target: { value: '0' } });
       expect(alert()).toBe('threads："0" 不可用；应为 1 到 4096 的整数。');
-      act(() => lessonStore.getState().setLang('en'));
+      act(() => langStore.getState().setLang('en'));
       expect(alert()).toBe('threads: "0" is not allowed; expected an integer from 1 to 4096.');
     } finally {
-      act(() => lessonStore.getState().setLang('en'));
+      act(() => langStore.getState().setLang('en'));
     }
   });
 
@@ -162,12 +162,12 @@ describe('schema-driven controls', () => {
       const conflictId = el.closest('.knob')!.querySelector('.knob-conflict')!.id;
       expect(el.getAttribute('aria-describedby')!.split(' ')).toContain(conflictId);
     }
-    act(() => lessonStore.getState().setLang('zh'));
-    // The core's reason in Chinese (sim/config-error-i18n.ts), its facts kept.
+    act(() => langStore.getState().setLang('zh'));
+    // The core's reason in Chinese (model/config-error-i18n.ts), its facts kept.
     expect(container.querySelector('.knob-conflict')!.textContent).toBe(
       '与 innodb_flush_log_at_trx_commit 冲突：alisql_binlog_in_redo 靠 redo 的 fsync 让 binlog 持久化，所以需要 innodb_flush_log_at_trx_commit=1（当前为 2）',
     );
-    act(() => lessonStore.getState().setLang('en'));
+    act(() => langStore.getState().setLang('en'));
     // Back to 1: accepted.
     fireEvent.focus(flush);
     fireEvent.change(flush, { target: { value: '1' } });
@@ -193,11 +193,11 @@ describe('schema-driven controls', () => {
     // Dynamic in MySQL (SET GLOBAL): no note. Which knobs get one comes from the schema.
     expect(note('innodb_flush_log_at_trx_commit')).toBeNull();
     for (const knob of schema.knobs) if (knob.change !== 'restart' && knob.change !== 'server_version') expect(note(knob.name), knob.name).toBeNull();
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     try {
       expect(note('log_bin')).toBe('在 MySQL 中改它需要重启；本实验在运行中直接切换，好让你看到效果。');
     } finally {
-      act(() => lessonStore.getState().setLang('en'));
+      act(() => langStore.getState().setLang('en'));
     }
   });
 });

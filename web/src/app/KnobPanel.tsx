@@ -1,13 +1,13 @@
 // All knobs, generated from the schema and grouped as the schema says.
 import { useMemo } from 'react';
-import { GROUP_TITLES, knobsByGroup } from '../sim/schema';
-import { useT } from '../lessons/i18n';
-import { useLabContext } from './lab-context';
-import { KnobControl } from './KnobControl';
-import { useConfigConflict } from './use-config-conflict';
-import { useShownKnobs } from './use-shown-knobs';
-import { useNotLiveNote } from './use-not-live-note';
-import { inertUnder } from '../sim/knob-inert';
+import { GROUP_TITLES, knobsByGroup } from '../model/schema';
+import { useT } from '../lang/use-words';
+import { useLabContext } from '../ui/lab-context';
+import { KnobControl } from '../controls/KnobControl';
+import { useConfigConflict } from '../controls/use-config-conflict';
+import { useShownKnobs } from '../controls/use-shown-knobs';
+import { useNotLiveNote } from '../controls/use-not-live-note';
+import { inertUnder } from '../model/knob-inert';
 
 /** `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ). */
 export function KnobPanel({ notes }: { notes?: Record<string, string> } = {}) {

@@ -2,13 +2,13 @@
 // the fields holding refused values (runs use the accepted ones meanwhile).
 // Each message is worded in the lab's language when drawn (message-text.ts),
 // so switching the language re-words the messages already shown.
-import { useLessons } from '../lessons/lesson-store';
-import { useT } from '../lessons/i18n';
-import { useLab, useLabContext } from './lab-context';
+import { useT } from '../lang/use-words';
+import { useLab, useLabContext } from '../ui/lab-context';
 import { messageIn } from './message-text';
-import type { Lang } from '../lessons/catalog';
-import { REFUSAL_WORDS } from '../sim/refusal-words';
-import type { InvalidField } from '../store/ui-slice';
+import type { Lang } from '../lang/lang';
+import { REFUSAL_WORDS } from '../model/refusal-words';
+import type { InvalidField } from '../store/lab-state';
+import { useLang } from '../lang/lang-store';
 
 /** A field's name with its A/B side, if any ("B: threads"; "B：threads" in Chinese). */
 const fieldName = (f: InvalidField, lang: Lang) => (f.side ? REFUSAL_WORDS[lang].onSide(f.side, f.label) : f.label);
@@ -21,7 +21,7 @@ export function Messages() {
   const messages = useLab((s) => s.messages);
   const invalid = useLab((s) => s.invalidFields);
   const invalidList = Object.values(invalid);
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const t = useT().lab;
   return (
     <div className="messages" aria-live="polite" data-testid="messages">

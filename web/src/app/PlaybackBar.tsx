@@ -1,17 +1,16 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
 import { useId, useRef } from 'react';
-import { STEP_KINDS, type StepKind } from '../sim/protocol';
-import { formatAchievedSpeed } from '../sim/achieved-speed';
+import { STEP_KINDS, type StepKind } from '../model/run';
+import { formatAchievedSpeed } from '../controller/achieved-speed';
 import { SPEED_STOPS } from '../store/playback-slice';
-import { useT } from '../lessons/i18n';
-import { labSaid } from './lab-said';
-import { useVizT } from '../viz/viz-i18n';
+import { useT, useVizT } from '../lang/use-words';
+import { labSaid } from '../lang/lab-said';
 import { SimClock } from '../viz/SimClock';
-import { CancelSearchButton } from './CancelSearchButton';
+import { CancelSearchButton } from '../ui/CancelSearchButton';
 import { CopyMomentButton } from './CopyMomentButton';
-import { copyText, useCopiedFlag } from './copy-text';
-import { useLab, useLabContext } from './lab-context';
-import { useFocusAfterSearch } from './use-focus-after-search';
+import { copyText, useCopiedFlag } from '../ui/copy-text';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { useFocusAfterSearch } from '../ui/use-focus-after-search';
 
 /** `moments`: offer "Copy link to this moment" (the A/B view has its own link state, which a moment link would lose). */
 export function PlaybackBar({ moments = true }: { moments?: boolean }) {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lessonStore } from '../lessons/lesson-store';
 import { ScenarioPanel } from './ScenarioPanel';
 import { renderInLab } from './testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 afterEach(cleanup);
 
@@ -46,12 +46,12 @@ describe('seed, duration and report interval refuse a value like a knob does', (
     const { container } = renderInLab(<ScenarioPanel />);
     const duration = type(container, 'duration', '0');
     const alert = () => within(duration.closest('.field') as HTMLElement).getByRole('alert').textContent;
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     try {
       expect(alert()).toBe('时长（秒）："0" 不可用；应为 1 到 3600 的数。');
       expect(container.querySelector(`label[for="${duration.id}"]`)!.textContent).toBe('时长（秒）');
     } finally {
-      act(() => lessonStore.getState().setLang('en'));
+      act(() => langStore.getState().setLang('en'));
     }
     expect(alert()).toBe('Duration (s): "0" is not allowed; expected a number from 1 to 3600.');
   });
@@ -69,12 +69,12 @@ describe('the preset picker says when the scenario changes knobs on top of the p
     expect(Object.keys(store.getState().scenario.overrides)).toEqual(['threads', 'log_bin']);
     expect(shown()).toBe(`Changed from ${name}`);
     expect(select.title).toBe(`${name} — changed: threads, log_bin`);
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     try {
       expect(shown()).toMatch(/^改自：/);
       expect(select.title).toMatch(/ — 已改：threads、log_bin$/);
     } finally {
-      act(() => lessonStore.getState().setLang('en'));
+      act(() => langStore.getState().setLang('en'));
     }
   });
 });

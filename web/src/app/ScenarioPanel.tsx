@@ -1,9 +1,9 @@
 // Preset, machine, seed and run length. Changing any of them restarts the run.
-import { findMachine, findPreset } from '../sim/schema';
-import { useSchemaText } from '../sim/schema-i18n';
-import { useT } from '../lessons/i18n';
-import { useLab, useLabContext } from './lab-context';
-import { NumberField } from './NumberField';
+import { findMachine, findPreset } from '../model/schema';
+import { useSchemaText } from '../model/schema-i18n';
+import { useT } from '../lang/use-words';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { NumberField } from '../controls/NumberField';
 import { MachineSelect, PresetSelect } from './ScenarioSelects';
 
 export function ScenarioPanel() {

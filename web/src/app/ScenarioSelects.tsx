@@ -1,9 +1,9 @@
 // The preset and machine pickers, shared by the lab's scenario panel and
 // each side of the A/B comparison.
 import { useRef } from 'react';
-import type { Schema } from '../sim/schema';
-import { useSchemaText } from '../sim/schema-i18n';
-import { useT } from '../lessons/i18n';
+import type { Schema } from '../model/schema';
+import { useSchemaText } from '../model/schema-i18n';
+import { useT } from '../lang/use-words';
 import { useSelectCut } from './use-select-cut';
 
 interface SelectProps {

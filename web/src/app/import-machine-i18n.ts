@@ -1,5 +1,5 @@
 // Words of the "Import your machine" panel, in each language.
-import type { Lang } from '../lessons/catalog';
+import type { Lang } from '../lang/lang';
 
 export interface ImportMachineWords {
   title: string;

@@ -1,13 +1,14 @@
 // How a link says the page should look: `layout=presenter` (layout-store.ts)
-// and `lang=zh` (lessons/lesson-store.ts). The lab's links (moment.ts) and
+// and `lang=zh` (lang/lang-store.ts). The lab's links (moment.ts) and
 // the A/B comparison's (compare/compare-url.ts) read and write them the same
 // way: absent keeps the reader's choice, and a bad value is refused by
 // name, value and what is allowed, keeping the reader's choice too.
-import type { Lang } from '../lessons/catalog';
-import { dropQueryLang, isLang, langHashPart, lessonStore } from '../lessons/lesson-store';
-import { inEachLang, type LocalText } from '../store/local-text';
+import type { Lang } from '../lang/lang';
+import { dropQueryLang, langHashPart, langStore } from '../lang/lang-store';
+import { isLang } from '../lang/lang';
+import { inEachLang, type LocalText } from '../lang/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
-import { isLayout, LAYOUTS, layoutHashPart, layoutStore, type Layout } from './layout-store';
+import { isLayout, LAYOUTS, layoutHashPart, layoutStore, type Layout } from '../ui/layout-store';
 
 export const VIEW_KEYS = ['layout', 'lang'] as const;
 
@@ -42,7 +43,7 @@ export function readLinkView(params: URLSearchParams): LinkView & { problems: Lo
 }
 
 /**
- * A `?lang=` the lab cannot show (lessons/lesson-store.ts takes a good one
+ * A `?lang=` the lab cannot show (lang/lang-store.ts takes a good one
  * at boot): refused as a hash's would be, and taken out of the address so
  * the reader's copy of it does not carry it on.
  */
@@ -56,11 +57,11 @@ export function takeBadQueryLang(win: Window): LocalText[] {
 /** Shows what a link asked for; leaves the rest as the reader has it. */
 export function applyLinkView(view: LinkView): void {
   if (view.layout) layoutStore.getState().setLayout(view.layout);
-  if (view.lang) lessonStore.getState().setLang(view.lang);
+  if (view.lang) langStore.getState().setLang(view.lang);
 }
 
 export function currentView(): PageView {
-  return { layout: layoutStore.getState().layout, lang: lessonStore.getState().lang };
+  return { layout: layoutStore.getState().layout, lang: langStore.getState().lang };
 }
 
 /** "&layout=presenter&lang=zh", each part only when not the default, for a link. */

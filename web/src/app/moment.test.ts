@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLabController } from '../sim/lab-controller';
-import type { WorkerCommand } from '../sim/protocol';
-import { FakeWorker, fixtureSchema, makeSnapshot } from '../sim/testing/fake-worker';
+import { createLabController } from '../controller/lab-controller';
+import type { WorkerCommand } from '../worker/protocol';
+import { FakeWorker, fixtureSchema, makeSnapshot } from '../worker/testing/fake-worker';
 import { createLabStore } from '../store/lab-store';
-import { LocalError } from '../store/local-text';
+import { LocalError } from '../lang/local-text';
 import { applyMoment, captureMoment, momentHashPart, settleNs, splitMoment } from './moment';
 
 describe('moment fields in the URL', () => {

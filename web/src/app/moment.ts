@@ -18,11 +18,12 @@
 // address while the page still shows that moment, so copying the address or
 // reloading keeps it; they leave once the run moves (play, seek, another
 // scenario): the address then says what is on screen.
-import type { LabController } from '../sim/lab-controller';
-import type { LabState, LabStore } from '../store/lab-store';
-import { inEachLang, LocalError, type LocalText } from '../store/local-text';
+import type { LabController } from '../controller/lab-controller';
+import type { LabStore } from '../store/lab-store';
+import { inEachLang, LocalError, type LocalText } from '../lang/local-text';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
 import { readLinkView, VIEW_KEYS, type LinkView } from './link-view';
+import type { LabState } from '../store/lab-state';
 
 export const MOMENT_KEYS = ['t', 'h', ...VIEW_KEYS] as const;
 

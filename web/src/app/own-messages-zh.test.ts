@@ -6,10 +6,10 @@
 // machines) and values stay as written.
 import { describe, expect, it } from 'vitest';
 import { createCompareSession } from '../compare/compare-session';
-import { createLabController } from '../sim/lab-controller';
-import { FakeWorker, fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { createLabController } from '../controller/lab-controller';
+import { FakeWorker, fixtureSchema as schema } from '../worker/testing/fake-worker';
 import { createLabStore } from '../store/lab-store';
-import type { LabMessage } from '../store/ui-slice';
+import type { LabMessage } from '../store/lab-state';
 import { messageIn } from './message-text';
 
 const CJK = /[\u3400-\u9fff]/;

@@ -2,16 +2,16 @@
 // source note) follow the lab's language; English stays the default.
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lessonStore } from '../lessons/lesson-store';
-import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from '../sim/schema-i18n.zh';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { KNOB_HELP_ZH, MACHINE_ZH, PRESET_LABEL_ZH } from '../lang/schema-words.zh';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
 import { KnobPanel } from './KnobPanel';
 import { ScenarioPanel } from './ScenarioPanel';
 import { renderInLab } from './testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 afterEach(() => {
   cleanup();
-  act(() => lessonStore.getState().setLang('en'));
+  act(() => langStore.getState().setLang('en'));
 });
 
 function renderLab() {
@@ -42,7 +42,7 @@ describe('the core’s texts in the lab’s language', () => {
     expect(helpOf(container, 'dirty_expire_s')).toMatch(/^Linux sysctl: vm\.dirty_expire_centisecs\. /);
     expect(helpOf(container, 'dirty_background_ratio')).toMatch(/^Linux sysctl: vm\.dirty_background_ratio\. /);
     expect(helpOf(container, 'sync_binlog')).not.toMatch(/sysctl/);
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     expect(helpOf(container, 'dirty_expire_s')).toMatch(/^对应 Linux 内核参数（sysctl）：vm\.dirty_expire_centisecs。/);
     expect(helpOf(container, 'max_binlog_size_mb')).toMatch(/^对应参数：max_binlog_size。/);
   });
@@ -51,7 +51,7 @@ describe('the core’s texts in the lab’s language', () => {
     const { container } = renderLab();
     const unitOf = (knob: string) => container.querySelector(`[data-knob="${knob}"]`)!.closest('.knob')!.querySelector('.knob-unit')!.textContent;
     expect(unitOf('sync_binlog')).toBe(' (groups)');
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     expect(unitOf('sync_binlog')).toBe('（个组）');
     expect(unitOf('dirty_expire_s')).toBe('（秒）');
     expect(helpOf(container, 'dirty_expire_s')).toMatch(/取值范围：1 到 3600 的整数（秒）。$/);
@@ -59,7 +59,7 @@ describe('the core’s texts in the lab’s language', () => {
 
   it('in Chinese: every knob’s help line, every preset and machine label, the machine’s source; English again after', () => {
     const { container, getByTestId } = renderLab();
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     expect(helpOf(container, 'max_binlog_size_mb')).toBe(`对应参数：max_binlog_size。${KNOB_HELP_ZH.max_binlog_size_mb}取值范围：0.004 到 1024 的数（MB）。`);
     expect(helpOf(container, 'log_bin')).toBe(`${KNOB_HELP_ZH.log_bin}取值范围：true 或 false。`);
     for (const k of schema.knobs) expect(helpOf(container, k.name), k.name).toContain(KNOB_HELP_ZH[k.name]);
@@ -76,7 +76,7 @@ describe('the core’s texts in the lab’s language', () => {
     fireEvent.change(machine, { target: { value: 'laptop' } });
     expect(source.querySelector('p')!.textContent).toBe(MACHINE_ZH.laptop!.source);
 
-    act(() => lessonStore.getState().setLang('en'));
+    act(() => langStore.getState().setLang('en'));
     expect(helpOf(container, 'log_bin')).toBe('Binary logging on or off (off: no two-phase commit). Allowed: true or false.');
     expect(optionTexts(machine)).toEqual(schema.machines.map((m) => m.label));
   });

@@ -1,5 +1,5 @@
 // Keyboard shortcuts that never steal keys from form controls.
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 
 /** Controls that are set, not typed in: they use only the arrows, Space, Home and End. */
 const CHOICE_INPUT = 'input[type="radio"], input[type="checkbox"], input[type="range"]';

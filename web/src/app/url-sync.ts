@@ -9,16 +9,18 @@
 // A link's moment (t, h) is applied after its scenario loads and stays in
 // the hash while the run is still at it; layout= sets the layout (see
 // moment.ts and layout-store.ts).
-import type { LabController } from '../sim/lab-controller';
-import type { LabScenario } from '../sim/scenario';
-import type { LabState, LabStore } from '../store/lab-store';
+import type { LabController } from '../controller/lab-controller';
+import type { LabScenario } from '../model/scenario';
+import type { LabStore } from '../store/lab-store';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/lesson-hash';
 import { lessonStore } from '../lessons/lesson-store';
-import { isCompareHash } from '../compare/compare-route';
-import { layoutStore } from './layout-store';
+import { isCompareHash } from '../ui/compare-route';
+import { layoutStore } from '../ui/layout-store';
 import { applyLinkView, linkViewHashPart, takeBadQueryLang } from './link-view';
 import { applyMoment, momentHashPart, splitMoment, type Moment } from './moment';
+import { langStore } from '../lang/lang-store';
+import type { LabState } from '../store/lab-state';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;
@@ -135,7 +137,10 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     } else if (s.scenario !== prev.scenario || s.speed !== prev.speed) write();
   });
   const unsubscribeLessons = lessonStore.subscribe((l, prev) => {
-    if (l.lessonId !== prev.lessonId || l.step !== prev.step || l.lang !== prev.lang) write();
+    if (l.lessonId !== prev.lessonId || l.step !== prev.step) write();
+  });
+  const unsubscribeLang = langStore.subscribe((l, prev) => {
+    if (l.lang !== prev.lang) write();
   });
   const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
     if (l.layout !== prev.layout) write();
@@ -145,6 +150,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
   return () => {
     unsubscribe();
     unsubscribeLessons();
+    unsubscribeLang();
     unsubscribeLayout();
     win.removeEventListener('hashchange', onHashChange);
   };

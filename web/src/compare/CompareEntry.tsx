@@ -1,8 +1,8 @@
 // The lab's way into the A/B comparison: a header button, and the slot the
 // comparison replaces the lab with. The comparison's code loads on first open.
 import { lazy, Suspense } from 'react';
-import { useT } from '../lessons/i18n';
-import { OPEN_COMPARE_HASH } from './compare-route';
+import { useT } from '../lang/use-words';
+import { OPEN_COMPARE_HASH } from '../ui/compare-route';
 
 const CompareView = lazy(() => import('./CompareView').then((m) => ({ default: m.CompareView })));
 

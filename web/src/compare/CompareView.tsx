@@ -3,13 +3,13 @@
 // per metric with A and B overlaid. Loaded on first open (CompareEntry.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { LabContext, useLab, useLabContext } from '../app/lab-context';
+import { LabContext, useLab, useLabContext } from '../ui/lab-context';
 import { Messages } from '../app/Messages';
 import { PlaybackBar } from '../app/PlaybackBar';
 import { useHeaderHeight } from '../app/use-header-height';
 import { LangSwitch } from '../lessons/LessonChrome';
 import { HeaderMore, PresenterControls } from '../presenter/PresenterControls';
-import { fieldIndex } from '../sim/schema';
+import { fieldIndex } from '../model/schema';
 import { encodeUrlState } from '../store/url-state';
 import { COMPARE_METRICS, metricColumns } from './compare-metrics';
 import type { BoundMetric } from './compare-export';

@@ -2,8 +2,8 @@
 // intervals and over the whole run. Direction is shown by arrow and word as
 // well as colour; for TPS, latency and spinning it also says better/worse.
 import { useState } from 'react';
-import { useLabContext } from '../app/lab-context';
-import { toCoreScenario } from '../sim/scenario';
+import { useLabContext } from '../ui/lab-context';
+import { toCoreScenario } from '../model/scenario';
 import { formatSI } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
 import { directionText, pairDiff, SAME_WITHIN, sameFloors, type MetricDiff } from './compare-diff';

@@ -1,6 +1,6 @@
 // What differs between A and B, every row marked (≠) and highlighted, with
 // the buttons that make B a copy of A (or the reverse) or swap them.
-import { Breakable } from '../app/Breakable';
+import { Breakable } from '../ui/Breakable';
 import type { CompareSession } from './compare-session';
 import type { KnobDifference } from './differing-knobs';
 import { useCompareT } from './compare-i18n';

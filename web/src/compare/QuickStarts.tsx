@@ -2,9 +2,9 @@
 // share (seed, duration, report interval).
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { NumberField } from '../app/NumberField';
-import { useLab } from '../app/lab-context';
-import type { LabScenario } from '../sim/scenario';
+import { NumberField } from '../controls/NumberField';
+import { useLab } from '../ui/lab-context';
+import type { LabScenario } from '../model/scenario';
 import type { CompareSession } from './compare-session';
 import { QUICK_STARTS } from './quick-starts';
 import { useCompareT } from './compare-i18n';

@@ -3,11 +3,11 @@
 // the lab's knob panel bound to this side (knobs that differ are marked).
 import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
-import { LabContext, useLab, useLabContext } from '../app/lab-context';
+import { LabContext, useLab, useLabContext } from '../ui/lab-context';
 import { KnobPanel } from '../app/KnobPanel';
 import { MachineSelect, PresetSelect } from '../app/ScenarioSelects';
-import { findPreset } from '../sim/schema';
-import { useSchemaText } from '../sim/schema-i18n';
+import { findPreset } from '../model/schema';
+import { useSchemaText } from '../model/schema-i18n';
 import { formatSimTime } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
 import type { CompareSession } from './compare-session';

@@ -3,7 +3,7 @@
 // carry their unit and values are rounded to each metric's precision, so a
 // spreadsheet shows 7.04 cores, not 7.040754725000001. Pure: the buttons
 // (DiffTable.tsx) hand the text to the lab's download helper.
-import type { CoreScenario } from '../sim/scenario';
+import type { CoreScenario } from '../model/scenario';
 import type { CompareMetric } from './compare-metrics';
 import { pairDiff, type MetricDiff, type Rows } from './compare-diff';
 

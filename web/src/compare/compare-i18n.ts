@@ -6,9 +6,9 @@
 // preset ids and the side names A and B stay as they are. A typed table per
 // language: a key missing in Chinese does not compile, compare-i18n.test.ts
 // checks none is empty.
-import type { Lang } from '../lessons/catalog';
-import { useLessons } from '../lessons/lesson-store';
-import { inEachLang, type LocalText } from '../store/local-text';
+import type { Lang } from '../lang/lang';
+import { inEachLang, type LocalText } from '../lang/local-text';
+import { useLang } from '../lang/lang-store';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -196,7 +196,7 @@ const zh: CompareStrings = {
 export const COMPARE_STRINGS: Record<Lang, CompareStrings> = { en, zh };
 
 export function useCompareT(): CompareStrings {
-  return COMPARE_STRINGS[useLessons((s) => s.lang)];
+  return COMPARE_STRINGS[useLang()];
 }
 
 /** A comparison message in each language, for the message store: a language switch re-words it. */

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutStore } from '../app/layout-store';
-import { lessonStore } from '../lessons/lesson-store';
-import { closestNames } from '../sim/allowed-presets';
-import { scenarioFromPreset } from '../sim/scenario';
+import { layoutStore } from '../ui/layout-store';
+import { closestNames } from '../model/allowed-presets';
+import { scenarioFromPreset } from '../model/scenario';
 import { messageIn } from '../app/message-text';
-import { FakeWorker, fixtureSchema as schema, makeRows } from '../sim/testing/fake-worker';
+import { FakeWorker, fixtureSchema as schema, makeRows } from '../worker/testing/fake-worker';
 import { createCompareSession } from './compare-session';
 import { startCompareUrlSync } from './compare-url-sync';
-import type { PairScenario } from './lockstep-pair';
+import type { PairScenario } from '../model/scenario';
 import { QUICK_STARTS } from './quick-starts';
+import { langStore } from '../lang/lang-store';
 
 function setup() {
   const worker = new FakeWorker();
@@ -182,7 +182,7 @@ describe('compare session', () => {
   it('reads layout=presenter from the link, keeps it through a language switch, and writes the layout back', () => {
     const { session, ready } = setup();
     layoutStore.getState().setLayout('lab');
-    lessonStore.getState().setLang('en');
+    langStore.getState().setLang('en');
     const link = '#compare=1&seed=1&dur=4&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&layout=presenter';
     window.history.replaceState(null, '', link);
     const stop = startCompareUrlSync(session, () => null);
@@ -190,7 +190,7 @@ describe('compare session', () => {
     expect(layoutStore.getState().layout).toBe('presenter');
     expect(session.run.getState().messages).toEqual([]);
     expect(window.location.hash).toBe(link);
-    lessonStore.getState().setLang('zh');
+    langStore.getState().setLang('zh');
     expect(window.location.hash).toBe(`${link}&lang=zh`);
     expect(layoutStore.getState().layout).toBe('presenter');
     // Back to the lab layout: the link drops it; both sides are as they were.
@@ -203,6 +203,6 @@ describe('compare session', () => {
     expect(session.run.getState().messages.map((m) => m.text)).toEqual(['URL field "layout": "big" is not allowed; expected one of lab, presenter. Keeping the current layout.']);
     expect(layoutStore.getState().layout).toBe('lab');
     stop();
-    lessonStore.getState().setLang('en');
+    langStore.getState().setLang('en');
   });
 });

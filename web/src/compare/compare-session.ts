@@ -6,19 +6,17 @@
 // Seed, duration and report interval belong to the run (both sides share
 // them). A knob or preset change restarts both sides from 0 s, so A and B
 // always share one clock and one history.
-import { knobsNamedBy } from '../sim/config-error';
-import { createLabController, type LabController } from '../sim/lab-controller';
-import { allowedPresets } from '../sim/allowed-presets';
-import { checkKnobValue, rejectMessage } from '../sim/knob-values';
-import { REFUSAL_WORDS } from '../sim/refusal-words';
-import type { WorkerLike } from '../sim/protocol';
-import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario } from '../sim/scenario';
-import { findKnob, type Schema } from '../sim/schema';
+import { knobsNamedBy } from '../model/config-error';
+import { createLabController, type LabController } from '../controller/lab-controller';
+import { allowedPresets } from '../model/allowed-presets';
+import { checkKnobValue, rejectMessage } from '../model/knob-values';
+import { REFUSAL_WORDS } from '../model/refusal-words';
+import { COMPARE_WORKER_NAME, startSimWorker, type WorkerLike } from '../controller/sim-worker';
+import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario, type PairScenario } from '../model/scenario';
+import { findKnob, type Schema } from '../model/schema';
 import { createLabStore, type LabStore } from '../store/lab-store';
-import { inEachLang } from '../store/local-text';
-import { COMPARE_WORKER_NAME } from './compare-worker-name';
+import { inEachLang } from '../lang/local-text';
 import { withSharedRun, type Side } from './compare-url';
-import type { PairScenario } from './lockstep-pair';
 import type { QuickStart } from './quick-starts';
 
 /** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
@@ -55,17 +53,13 @@ export interface SessionOptions {
   raf?: (fn: () => void) => void;
 }
 
-function compareWorker(): WorkerLike {
-  return new Worker(new URL('../sim/sim.worker.ts', import.meta.url), { type: 'module', name: COMPARE_WORKER_NAME }) as unknown as WorkerLike;
-}
-
 export function createCompareSession(opts: SessionOptions = {}): CompareSession {
   const run = createLabStore();
   const sides: Record<Side, LabStore> = { a: createLabStore(), b: createLabStore() };
   const clocks: ClockRecord = { frames: 0, unequal: 0, last: [0, 0] };
   const scenarios = () => ({ a: sides.a.getState().scenario, b: sides.b.getState().scenario });
 
-  const controller = createLabController(run, opts.worker ?? compareWorker(), {
+  const controller = createLabController(run, opts.worker ?? startSimWorker(COMPARE_WORKER_NAME), {
     raf: opts.raf,
     runScenario: () => {
       const { a, b } = scenarios();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pressKey } from '../app/testing/press-key';
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
 import { startPresenter } from '../presenter/presenter-boot';
 import { presenterStore } from '../presenter/presenter-store';
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 import { createLabStore } from '../store/lab-store';
 import { startCompareShortcuts } from './compare-shortcuts';
 

@@ -8,11 +8,11 @@
 // steps here; a lesson left open in the lab must not move). Full screen,
 // blank and the list of keys stay with presenter/presenter-boot.ts, which
 // also brings a blanked screen back on any key.
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { ownsKeys } from '../app/shortcuts';
 import { presenterKeyAction } from '../presenter/presenter-keys';
 import { presenterStore } from '../presenter/presenter-store';
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 
 export function startCompareShortcuts(controller: LabController, win: Window = window): () => void {
   const take = (e: KeyboardEvent) => {

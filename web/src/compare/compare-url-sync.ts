@@ -3,12 +3,12 @@
 // link), written (replaceState) on every change of either side, the speed,
 // the layout or the language.
 import { applyLinkView, currentView } from '../app/link-view';
-import { layoutStore } from '../app/layout-store';
-import { lessonStore } from '../lessons/lesson-store';
-import { defaultScenario, type LabScenario } from '../sim/scenario';
+import { layoutStore } from '../ui/layout-store';
+import { defaultScenario, type LabScenario } from '../model/scenario';
 import type { CompareSession } from './compare-session';
-import { isCompareHash } from './compare-route';
+import { isCompareHash } from '../ui/compare-route';
 import { decodeCompareHash, encodeCompareHash } from './compare-url';
+import { langStore } from '../lang/lang-store';
 
 /** `labScenario` is A when the hash names none: the lab's scenario, if it has one. */
 export function startCompareUrlSync(session: CompareSession, labScenario: () => LabScenario | null, win: Window = window): () => void {
@@ -57,7 +57,7 @@ export function startCompareUrlSync(session: CompareSession, labScenario: () => 
   const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
     if (l.layout !== prev.layout) write();
   });
-  const unsubscribeLang = lessonStore.subscribe((l, prev) => {
+  const unsubscribeLang = langStore.subscribe((l, prev) => {
     if (l.lang !== prev.lang) write();
   });
   win.addEventListener('hashchange', onHashChange);

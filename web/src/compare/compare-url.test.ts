@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFromPreset, type LabScenario } from '../sim/scenario';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
-import { isCompareHash } from './compare-route';
+import { scenarioFromPreset, type LabScenario } from '../model/scenario';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
+import { isCompareHash } from '../ui/compare-route';
 import { splitMoment } from '../app/moment';
 import { decodeCompareHash, encodeCompareHash } from './compare-url';
 

@@ -6,12 +6,12 @@
 // machine of its own is A with B's knobs. `layout` and `lang` say how the
 // page looks, as in the lab's links (app/link-view.ts). Decoding never throws:
 // a bad field is reported by name, value and what is allowed, and falls back.
-import { allowedPresets } from '../sim/allowed-presets';
+import { allowedPresets } from '../model/allowed-presets';
 import { linkViewHashPart, readLinkView, VIEW_KEYS, type LinkView, type PageView } from '../app/link-view';
-import type { Speed } from '../sim/protocol';
-import type { LabScenario } from '../sim/scenario';
-import { findMachine, findPreset, type Schema } from '../sim/schema';
-import { inEachLang, type LocalText } from '../store/local-text';
+import type { Speed } from '../model/run';
+import type { LabScenario } from '../model/scenario';
+import { findMachine, findPreset, type Schema } from '../model/schema';
+import { inEachLang, type LocalText } from '../lang/local-text';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
 

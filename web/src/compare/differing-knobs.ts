@@ -1,9 +1,9 @@
 // Which settings differ between A and B: the machine and every knob, each
 // compared at its value in force at 0 s (preset, machine and overrides resolved),
 // worded for people (a switch reads ON / OFF).
-import { knobValueShown, knobValueText } from '../sim/knob-values';
-import { initialKnobs, type LabScenario } from '../sim/scenario';
-import type { Schema } from '../sim/schema';
+import { knobValueShown, knobValueText } from '../model/knob-values';
+import { initialKnobs, type LabScenario } from '../model/scenario';
+import type { Schema } from '../model/schema';
 
 export interface KnobDifference {
   /** A knob name, or "machine". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFromPreset, withOverride } from '../sim/scenario';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { scenarioFromPreset, withOverride } from '../model/scenario';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
 import { COMPARE_STRINGS } from './compare-i18n';
 import { presetChanges } from './preset-changes';
 

@@ -1,9 +1,9 @@
 // What a side changes on top of its preset, for the side's title: the
 // preset's label describes the preset, so once a knob (or the machine)
 // differs, the title must say so or it reads as the preset's own settings.
-import { knobValueShown } from '../sim/knob-values';
-import { baseKnobs, type LabScenario } from '../sim/scenario';
-import { findPreset, type Schema } from '../sim/schema';
+import { knobValueShown } from '../model/knob-values';
+import { baseKnobs, type LabScenario } from '../model/scenario';
+import { findPreset, type Schema } from '../model/schema';
 
 /** "name=value" for the machine (when not the preset's) and every knob the side overrides, in the schema's order. */
 export function presetChanges(schema: Schema, scenario: LabScenario): string[] {

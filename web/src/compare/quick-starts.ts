@@ -1,6 +1,6 @@
 // One-click pairs that each teach one thing. Every side is a preset of the
 // core (cited in lessons/*/cited.json) plus at most a few knob overrides.
-import type { KnobValue } from '../sim/schema';
+import type { KnobValue } from '../model/schema';
 
 export interface QuickSide {
   preset: string;

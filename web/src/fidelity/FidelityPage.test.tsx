@@ -5,9 +5,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import report from '../../../tests/fidelity/report.json';
 import { CITED } from '../lessons/catalog';
-import { lessonStore } from '../lessons/lesson-store';
 import { FidelityPage } from './FidelityPage';
-import type { FidelityReport } from './report-types';
+import type { FidelityReport } from '../model/report-types';
+import { langStore } from '../lang/lang-store';
 import { PUBLISHED } from './published-sources';
 
 const REPORT = report as FidelityReport;
@@ -18,14 +18,14 @@ const ENGLISH = /\b(threads|no binlog|vs|gain|between|stalls?|dips?|article|tabl
 
 afterEach(() => {
   cleanup();
-  act(() => lessonStore.getState().setLang('en'));
+  act(() => langStore.getState().setLang('en'));
 });
 
 const rowTexts = () => Array.from(document.querySelectorAll('.fidelity-table tbody tr td:first-child')).map((td) => td.textContent!);
 
 describe('the fidelity page\'s citations', () => {
   it('in Chinese: every article heading, setup and row, and the worst figure, from cited.json\'s Chinese; English again after', () => {
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     render(<FidelityPage report={REPORT} sources={SOURCES} />);
     for (const doc of CITED) {
       expect(screen.getByRole('heading', { name: `${doc.source.id}：《${doc.source.title_zh}》` })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('the fidelity page\'s citations', () => {
     const worst = CITED.flatMap((d) => d.figures).find((f) => f.label === REPORT.worst_scored.label)!;
     expect(screen.getByText(/偏差最大的是/).textContent).toContain(`${worst.label_zh}（`);
 
-    act(() => lessonStore.getState().setLang('en'));
+    act(() => langStore.getState().setLang('en'));
     expect(screen.getByRole('heading', { name: `S000: ${CITED.find((d) => d.source.id === 'S000')!.source.title}` })).toBeTruthy();
     expect(rowTexts()[0]).toBe(REPORT.entries[0]!.label);
   });
@@ -49,7 +49,7 @@ describe('what each machine was fitted to', () => {
   it('each article\'s section says it, from cited.json, in English and in Chinese', () => {
     render(<FidelityPage report={REPORT} sources={SOURCES} />);
     for (const doc of CITED) expect(screen.getByTestId(`calibration-${doc.experiment}`).textContent).toBe(`What the machine was fitted to: ${doc.calibration}`);
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     for (const doc of CITED) expect(screen.getByTestId(`calibration-${doc.experiment}`).textContent).toBe(`机器参数的拟合依据：${doc.calibration_zh}`);
   });
 });
@@ -76,7 +76,7 @@ describe('the fidelity summary', () => {
     expect(screen.getByText(/phenomena the articles describe/).textContent).toContain(`${withCaveat.length} of the reproduced carry a note`);
     for (const p of withCaveat) expect(screen.getByTestId(`caveat-${p.id}`).textContent).toBe(p.caveat);
     expect(document.querySelectorAll('[data-testid^="caveat-"]')).toHaveLength(withCaveat.length);
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     expect(screen.getByText(/个附有说明/).textContent).toContain(`有 ${withCaveat.length} 个附有说明`);
     for (const p of withCaveat) expect(screen.getByTestId(`caveat-${p.id}`).textContent).toBe(p.caveat_zh);
   });
@@ -96,7 +96,7 @@ describe('the seed check', () => {
     }
     expect(screen.getByText(/was also run with seeds/).textContent).toContain(dependent.length === 0 ? 'None moves' : 'by more than 5%: the model settles');
 
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     expect(ranges().every((r) => r!.startsWith(`种子 ${REPORT.seeds_checked.join('、')}：`))).toBe(true);
     expect(screen.getByText(/还分别用种子/)).toBeTruthy();
   });
@@ -126,7 +126,7 @@ describe('fitted or predicted', () => {
     expect(summary).toContain(`fitted ${fitted.within_10pct} within ±10% and ${fitted.within_25pct} within ±25% of ${fitted.total}`);
     expect(summary).toContain(`predicted ${predicted.within_10pct} within ±10% and ${predicted.within_25pct} within ±25% of ${predicted.total}`);
     for (const m of REPORT.over_fitted_machines) expect(summary).toContain(`${m.machine} (${m.fitted})`);
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     expect(marks()).toEqual(REPORT.entries.map((e) => run(e, '拟合', '预测')));
     expect(screen.getByTestId('basis-summary').textContent).toContain(`预测的 ${predicted.total} 个中 ${predicted.within_10pct} 个在 ±10% 以内`);
   });

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { articleCalibration, articleSetup, articleTitle, articleWhere, citedFigureFor, figureLabel, figureNote } from '../lessons/cited-text';
 import type { CitedDoc } from '../lessons/lesson-format.js';
 import { LangSwitch } from '../lessons/LessonChrome';
-import { langHashPart, useLessons } from '../lessons/lesson-store';
+import { langHashPart, useLang } from '../lang/lang-store';
 import { figureDigits } from './figure-digits';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
 import { phenomenonText } from './phenomenon-text';
-import type { FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
+import type { FidelityEntry, FidelityReport, PhenomenonVerdict } from '../model/report-types';
 
 const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? metric;
 
@@ -34,7 +34,7 @@ const rank = (p: PhenomenonVerdict) => (!p.held ? 0 : p.weak ? 1 : 2);
 /** One phenomenon: the verdict in words and colour, the article's figures beside the model's, and why where it misses. */
 function Phenomenon({ p }: { p: PhenomenonVerdict }) {
   const t = useFidelityT();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const [cls, text, badge] = !p.held
     ? ['missed', t.missed, 'ratio-miss']
     : p.weak
@@ -83,7 +83,7 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
 export function FidelityPage({ report, sources }: { report: FidelityReport; sources: CitedDoc[] }) {
   const experiments = [...new Set(report.entries.map((e) => e.experiment))];
   const t = useFidelityT();
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   // A report line's label and note in the page's language: the Chinese live beside the English in cited.json.
   const lineText = (line: Pick<FidelityEntry, 'experiment' | 'label' | 'metric' | 'note' | 'not_modelled'>) => {
     const cited = citedFigureFor(sources, line);

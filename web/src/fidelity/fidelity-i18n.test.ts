@@ -3,7 +3,7 @@ import report from '../../../tests/fidelity/report.json';
 import { missingTranslations } from '../lessons/testing/i18n-coverage';
 import { FIDELITY_STRINGS } from './fidelity-i18n';
 import { PHENOMENON_TEXT_FIELDS } from './phenomenon-text';
-import type { PhenomenonVerdict } from './report-types';
+import type { PhenomenonVerdict } from '../model/report-types';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 /** An English word a Chinese text should not carry over unchanged ("peaks at", "dips"); TPS, ON, OFF are upper case. */

@@ -8,9 +8,9 @@
 // lesson.zh.md do. A typed table per language: a key missing in Chinese does
 // not compile, and fidelity-i18n.test.ts checks none is empty.
 import type { ReactNode } from 'react';
-import type { Lang } from '../lessons/catalog';
-import { useLessons } from '../lessons/lesson-store';
-import type { BasisSummary } from './report-types';
+import type { Lang } from '../lang/lang';
+import { useLang } from '../lang/lang-store';
+import type { BasisSummary } from '../model/report-types';
 
 const en = {
   docTitle: 'How close is the model? · Commit Pipeline Lab',
@@ -209,5 +209,5 @@ const zh: FidelityStrings = {
 export const FIDELITY_STRINGS: Record<Lang, FidelityStrings> = { en, zh };
 
 export function useFidelityT(): FidelityStrings {
-  return FIDELITY_STRINGS[useLessons((s) => s.lang)];
+  return FIDELITY_STRINGS[useLang()];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phenomenonText } from './phenomenon-text';
-import type { PhenomenonVerdict } from './report-types';
+import type { PhenomenonVerdict } from '../model/report-types';
 
 const base: PhenomenonVerdict = {
   id: 'x',

@@ -2,8 +2,8 @@
 // text in English and, beside it (`title_zh`…), in Chinese; where a Chinese
 // field is missing or empty (a report written before it had one), the
 // English shows rather than nothing.
-import type { Lang } from '../lessons/catalog';
-import type { PhenomenonVerdict } from './report-types';
+import type { Lang } from '../lang/lang';
+import type { PhenomenonVerdict } from '../model/report-types';
 
 export interface PhenomenonText {
   title: string;

@@ -2,21 +2,21 @@
 // the panel appears in. The panel and the lesson catalog load on first
 // open, so they stay out of the lab's initial JavaScript.
 import { lazy, Suspense } from 'react';
-import type { Lang } from './catalog';
-import { useT } from './i18n';
+import { LANGS, type Lang } from '../lang/lang';
+import { useT } from '../lang/use-words';
 import { lessonStore, useLessons } from './lesson-store';
+import { useLang, langStore } from '../lang/lang-store';
 
-const LANGS: Lang[] = ['en', 'zh'];
 const LessonPanel = lazy(() => import('./LessonPanel').then((m) => ({ default: m.LessonPanel })));
 
 export function LangSwitch() {
-  const lang = useLessons((s) => s.lang);
+  const lang = useLang();
   const t = useT();
   const names: Record<Lang, string> = { en: 'English', zh: '中文' };
   return (
     <div className="lang-switch" role="group" aria-label={t.language}>
       {LANGS.map((l) => (
-        <button key={l} type="button" aria-pressed={lang === l} data-testid={`lang-${l}`} lang={l === 'zh' ? 'zh-CN' : 'en'} onClick={() => lessonStore.getState().setLang(l)}>
+        <button key={l} type="button" aria-pressed={lang === l} data-testid={`lang-${l}`} lang={l === 'zh' ? 'zh-CN' : 'en'} onClick={() => langStore.getState().setLang(l)}>
           {names[l]}
         </button>
       ))}

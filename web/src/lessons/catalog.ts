@@ -2,16 +2,14 @@
 // lessons/<nn-slug>/lesson.{en,zh}.md, their step and article scenarios,
 // the articles' figures (cited.json) and the model's (report.json).
 import report from '../../../tests/fidelity/report.json';
-import type { FidelityReport } from '../fidelity/report-types';
-import { findPreset, findMachine, findKnob, type KnobValue, type Schema } from '../sim/schema';
-import { checkKnobValue } from '../sim/knob-values';
-import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario } from '../sim/scenario';
-import type { LocalText } from '../store/local-text';
+import type { FidelityReport } from '../model/report-types';
+import { findPreset, findMachine, findKnob, type KnobValue, type Schema } from '../model/schema';
+import { checkKnobValue } from '../model/knob-values';
+import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario } from '../model/scenario';
+import type { LocalText } from '../lang/local-text';
+import type { Lang } from '../lang/lang';
 import { validateLesson } from './lesson-check.js';
 import { parseLesson, resolveLessonPath, type CitedDoc, type ParsedLesson } from './lesson-format.js';
-
-export type Lang = 'en' | 'zh';
-export const LANGS: Lang[] = ['en', 'zh'];
 
 const texts = import.meta.glob<string>('../../../lessons/*/lesson.*.md', { eager: true, query: '?raw', import: 'default' });
 const scenarioFiles = import.meta.glob<unknown>(['../../../lessons/*/steps/*.json', '../../../lessons/*/scenarios/*.json'], { eager: true, import: 'default' });

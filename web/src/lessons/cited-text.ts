@@ -3,7 +3,7 @@
 // figures are, its setup, what the machine was fitted to, each figure's label and note) in English and,
 // beside it (`title_zh`, `label_zh`…), in Chinese; where a Chinese text is
 // missing, the English shows rather than nothing.
-import type { Lang } from './catalog';
+import type { Lang } from '../lang/lang';
 import type { CitedDoc, CitedFigure } from './lesson-format.js';
 
 const pick = (en: string, zh: string | undefined, lang: Lang): string => (lang === 'zh' && zh?.trim() ? zh : en);

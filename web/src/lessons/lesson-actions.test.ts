@@ -2,9 +2,9 @@
 // that starts where its phenomenon is, "Lock in and run" pressed during a
 // step search, and an answer shown before the run got to it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLabController } from '../sim/lab-controller';
-import type { RunStatus } from '../sim/protocol';
-import { FakeWorker, fixtureSchema, makeRows, makeSnapshot } from '../sim/testing/fake-worker';
+import { createLabController } from '../controller/lab-controller';
+import type { RunStatus } from '../model/run';
+import { FakeWorker, fixtureSchema, makeRows, makeSnapshot } from '../worker/testing/fake-worker';
 import { createLabStore } from '../store/lab-store';
 import type { LessonStep } from './lesson-format.js';
 import { revealStep, rerunStep, runStep } from './lesson-actions';

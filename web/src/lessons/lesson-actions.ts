@@ -1,15 +1,16 @@
 // Opening a lesson step drives the lab: it loads the step's scenario and
 // speed through the controller. The URL carries #…&lesson=<id>&step=<n>
 // (1-based) beside the scenario, so a lesson step is a shareable link.
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 import type { LabStore } from '../store/lab-store';
-import { inEachLang } from '../store/local-text';
+import { inEachLang } from '../lang/local-text';
 import { findLesson, labScenarioFromFile, lessonText, LESSONS, stepScenarioPath, type Lesson } from './catalog';
 import { LESSON_STRINGS } from './lesson-i18n';
 import type { LessonStep } from './lesson-format.js';
 import { forgetLessonLink } from './lesson-hash';
 import { lessonStore } from './lesson-store';
 import { stepPlayOptions } from './step-plan';
+import { langStore } from '../lang/lang-store';
 
 export interface LabHandles {
   store: LabStore;
@@ -21,7 +22,7 @@ export function openStep({ store, controller }: LabHandles, lesson: Lesson, step
   lessonStore.getState().show(lesson.id, step);
   if (!load) return;
   const s = store.getState();
-  const st = lessonText(lesson, lessonStore.getState().lang).steps[step];
+  const st = lessonText(lesson, langStore.getState().lang).steps[step];
   const path = st ? stepScenarioPath(lesson, st.scenario) : null;
   s.clearTopic('lesson');
   if (!s.schema || !st) return;
@@ -155,7 +156,7 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
     ls.show(null);
     return false;
   }
-  const n = lessonText(lesson, ls.lang).steps.length;
+  const n = lessonText(lesson, langStore.getState().lang).steps.length;
   const raw = params.get('step') ?? '1';
   let step = Number(raw);
   if (!Number.isInteger(step) || step < 1 || step > n) {

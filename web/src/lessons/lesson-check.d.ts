@@ -1,5 +1,5 @@
 // Types of lesson-check.js (plain JavaScript so node tests import it too).
-import type { FidelityReport } from '../fidelity/report-types';
+import type { FidelityReport } from '../model/report-types';
 import type { CitedDoc, ParsedLesson } from './lesson-format.js';
 import type { LessonProblem } from './lesson-problem.js';
 

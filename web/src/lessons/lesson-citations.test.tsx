@@ -4,10 +4,12 @@
 // in any step of any lesson; English comes back with English.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CITED, LESSONS, lessonText, type Lang } from './catalog';
+import { CITED, LESSONS, lessonText } from './catalog';
+import { type Lang } from '../lang/lang';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
 import { renderInLab } from '../app/testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 /** English words of a citation line (MySQL terms, knob names and ids are kept in Chinese). */
 const ENGLISH = /\b(Source|Measured|threads|no binlog|vs|gain|between|stalls?|dips?|article|tables?|figures?|text|given|lowest|steady|about|its|the|and|of|from|restored|excerpts?)\b/;
@@ -27,7 +29,7 @@ function citationTexts(container: HTMLElement): string[] {
 
 function showRevealed(lessonId: string, step: number, lang: Lang) {
   act(() => {
-    lessonStore.getState().setLang(lang);
+    langStore.getState().setLang(lang);
     lessonStore.getState().show(lessonId, step);
     lessonStore.getState().setPhase('revealed');
   });
@@ -36,7 +38,7 @@ function showRevealed(lessonId: string, step: number, lang: Lang) {
 afterEach(() => {
   cleanup();
   act(() => {
-    lessonStore.getState().setLang('en');
+    langStore.getState().setLang('en');
     lessonStore.getState().setOpen(false);
   });
 });
@@ -69,7 +71,7 @@ describe('a lesson\'s citations in the lab\'s language', () => {
     expect(container.querySelector('.lesson-source')!.textContent).toBe('来源：S000');
     expect(container.querySelector('.fc-name')!.textContent).toBe('256 线程，binlog ON · 吞吐（S000）');
 
-    act(() => lessonStore.getState().setLang('en'));
+    act(() => langStore.getState().setLang('en'));
     expect(measured.getAttribute('title')).toBe(`S000: ${s000.source.title}. ${s000.source.where} (256 threads, binlog ON, innodb_thread_concurrency=16, innodb_spin_wait_delay=6)`);
     expect(caption.textContent).toBe(`Measured — S000: “${s000.source.title}”. ${s000.source.where}`);
     expect(container.querySelector('.lesson-source')!.textContent).toBe('Source: S000');

@@ -5,12 +5,13 @@
 // 1-s TPS 53,278" beside the article's 0).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureSchema, makeRows, makeSnapshot } from '../sim/testing/fake-worker';
-import type { RunStatus } from '../sim/protocol';
+import { fixtureSchema, makeRows, makeSnapshot } from '../worker/testing/fake-worker';
+import type { RunStatus } from '../model/run';
 import { LESSON_STRINGS as STRINGS } from './lesson-i18n';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
 import { renderInLab } from '../app/testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 function renderStep() {
   // Lesson 02 step 1: 26 simulated seconds, answer due at 13 s; the figures quote whole-run TPS.
@@ -25,7 +26,7 @@ function renderStep() {
   return { ...lab, frame };
 }
 
-beforeEach(() => act(() => lessonStore.getState().setLang('en')));
+beforeEach(() => act(() => langStore.getState().setLang('en')));
 afterEach(() => {
   cleanup();
   act(() => lessonStore.getState().setOpen(false));

@@ -1,5 +1,5 @@
 // Types of lesson-format.js (plain JavaScript so node tests import it too).
-import type { FidelityEntry, FidelityReport } from '../fidelity/report-types';
+import type { FidelityEntry, FidelityReport } from '../model/report-types';
 import type { LessonProblem } from './lesson-problem.js';
 
 export interface Ref {

@@ -1,11 +1,11 @@
 // The words only an open lesson step uses (predicting, running, the
 // measured-vs-modelled chart and its caption, the preview, a lesson link's
-// bad fields): kept apart from lessons/i18n.ts so they load with the
+// bad fields): kept apart from lang/lab-words.ts so they load with the
 // lesson panel, not with the lab.
-import type { Lang } from './catalog';
-import { STRINGS, type Strings } from './i18n';
-import { useLessons } from './lesson-store';
-import { byLang } from './zh-loader';
+import type { Lang } from '../lang/lang';
+import { STRINGS, type Strings } from '../lang/lab-words';
+import { byLang } from '../lang/zh-words';
+import { useLang } from '../lang/lang-store';
 
 const en = {
   predict: 'Your prediction',
@@ -128,5 +128,5 @@ export type PanelStrings = Strings & LessonStrings;
 export const PANEL_STRINGS: Record<Lang, PanelStrings> = byLang({ ...STRINGS.en, ...en }, () => ({ ...STRINGS.zh, ...zh }));
 
 export function usePanelT(): PanelStrings {
-  return PANEL_STRINGS[useLessons((s) => s.lang)];
+  return PANEL_STRINGS[useLang()];
 }

@@ -9,6 +9,7 @@ import { findLesson, previewLesson, SCENARIO_FILES, stepCli } from './catalog';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
 import { renderInLab } from '../app/testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 /** A lesson file with one step; `attrs` go on its step line, `body` under its title. */
 function lessonFile(attrs: string, body = 'Measured {{cited:S000:t256-on-c16-d6:tps}}.', source = 'S000'): string {
@@ -23,7 +24,7 @@ const HAN = /[\u4e00-\u9fff]/;
 afterEach(() => {
   cleanup();
   act(() => lessonStore.getState().setOpen(false));
-  act(() => lessonStore.getState().setLang('en'));
+  act(() => langStore.getState().setLang('en'));
 });
 
 describe('the lesson preview lists what the file gets wrong', () => {
@@ -139,7 +140,7 @@ describe('the command line section of a step', () => {
 describe('the preview on screen', () => {
   function renderPreview(text: string, lang: 'en' | 'zh') {
     return renderInLab(<LessonPanel />, () => {
-      lessonStore.getState().setLang(lang);
+      langStore.getState().setLang(lang);
       lessonStore.getState().setPreview(previewLesson(text));
       lessonStore.getState().show('preview', 0);
     });

@@ -1,5 +1,5 @@
 // Types of lesson-problem.js (plain JavaScript so node tests import it too).
-import type { LocalText } from '../store/local-text';
+import type { LocalText } from '../lang/local-text';
 
 /** A problem in a lesson file, in each of the lab's languages; `line` is its step's line, when it is in a step. */
 export type LessonProblem = LocalText & { line?: number };

@@ -7,6 +7,7 @@ import { LESSON_STRINGS as STRINGS } from './lesson-i18n';
 import { LessonPanel } from './LessonPanel';
 import { lessonStore } from './lesson-store';
 import { renderInLab } from '../app/testing/render-in-lab';
+import { langStore } from '../lang/lang-store';
 
 const REFUSAL = "knobs 'commit_algorithm' and 'binlog_order_commits': alisql_binlog_in_redo_v1 needs binlog_order_commits=false (got true): like AliSQL, V1 lets each thread commit itself";
 
@@ -17,7 +18,7 @@ function renderStep() {
   return { ...lab, run };
 }
 
-beforeEach(() => act(() => lessonStore.getState().setLang('en')));
+beforeEach(() => act(() => langStore.getState().setLang('en')));
 afterEach(() => {
   cleanup();
   act(() => lessonStore.getState().setOpen(false));
@@ -65,7 +66,7 @@ describe('a lesson step with a refused configuration', () => {
   });
 
   it('says why in Chinese too', () => {
-    act(() => lessonStore.getState().setLang('zh'));
+    act(() => langStore.getState().setLang('zh'));
     const { worker } = renderStep();
     act(() => worker.emit({ type: 'error', where: 'configure', message: REFUSAL }));
     expect(screen.getByTestId('lesson-run-refused').textContent).toBe(STRINGS.zh.fixSettings);

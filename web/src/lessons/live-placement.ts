@@ -3,8 +3,8 @@
 // only when it has exactly that configuration. Otherwise it gets its own
 // row, named by the settings that tell it apart from the rows, so a run at
 // concurrency 80 is never read as "my 16 beat the article's 16".
-import { knobValueShown } from '../sim/knob-values';
-import type { KnobValue } from '../sim/schema';
+import { knobValueShown } from '../model/knob-values';
+import type { KnobValue } from '../model/schema';
 
 /** A configuration: machine profile and every knob's value. */
 export interface RunSettings {

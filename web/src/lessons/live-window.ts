@@ -3,7 +3,7 @@
 // after a change, only the whole intervals since the last one (the first
 // of them left out too), as "Averages between changes" counts them. A
 // blend of two settings would be drawn under neither.
-import type { ScheduledChange } from '../sim/scenario';
+import type { ScheduledChange } from '../model/scenario';
 import type { RowBuffer } from '../store/row-buffer';
 import { changesPassed, segmentRows } from '../viz/segment-stats';
 

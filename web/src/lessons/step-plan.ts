@@ -3,8 +3,8 @@
 // full speed after it. Presenting, the run pauses at the cue instead. The
 // slow motion is only where there is something to see, so a step reaches
 // its answer in seconds, not minutes; and how long is left can be said.
-import type { Speed } from '../sim/protocol';
-import type { PlayOptions } from '../sim/lab-controller';
+import type { Speed } from '../model/run';
+import type { PlayOptions } from '../controller/lab-controller';
 import type { LessonStep } from './lesson-format.js';
 
 const toNs = (seconds: number) => Math.round(seconds * 1e9);

@@ -2,9 +2,9 @@
 // force at the clock (after the last knob change), the rows since that
 // change, and where that lands among the chart's rows (live-placement.ts).
 import { useMemo } from 'react';
-import { useLab } from '../app/lab-context';
-import { initialKnobs, knobsAt } from '../sim/scenario';
-import { fieldIndex } from '../sim/schema';
+import { useLab } from '../ui/lab-context';
+import { initialKnobs, knobsAt } from '../model/scenario';
+import { fieldIndex } from '../model/schema';
 import { labScenarioFromFile } from './catalog';
 import { hasLiveMetric, liveMetric } from './live-metrics';
 import { placeLiveRun, type RunSettings } from './live-placement';

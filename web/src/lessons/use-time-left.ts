@@ -3,7 +3,7 @@
 // simulating this run at full speed (measured over the last couple of
 // seconds of fast-forward; unknown until there has been some).
 import { useEffect, useRef, useState } from 'react';
-import { useLabContext } from '../app/lab-context';
+import { useLabContext } from '../ui/lab-context';
 import type { LessonStep } from './lesson-format.js';
 import { secondsLeft } from './step-plan';
 

@@ -1,10 +1,11 @@
 // The `?` overlay: every key the lab answers to, in a modal dialog (focus
 // moves in, stays in, Escape closes it and focus returns where it was).
 import { useEffect, useRef } from 'react';
-import { useLayout } from '../app/layout-store';
-import { useT } from '../lessons/i18n';
-import { useCompareOpen } from '../compare/compare-route';
-import { KEY_HELP, compareKeyRows } from './presenter-keys';
+import { useLayout } from '../ui/layout-store';
+import { useT } from '../lang/use-words';
+import { useCompareOpen } from '../ui/compare-route';
+import { compareKeyRows } from './presenter-keys';
+import { KEY_HELP } from '../lang/key-help';
 import { presenterStore } from './presenter-store';
 
 export function KeysOverlay() {

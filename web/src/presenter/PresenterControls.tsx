@@ -1,10 +1,10 @@
 // Header controls for a talk: presenter mode (projector theme, clicker
 // keys), full screen and the list of keys; plus the overlays they open.
 import { lazy, Suspense, useEffect } from 'react';
-import { layoutStore, useLayout } from '../app/layout-store';
-import { useLabContext } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
-import { labSaid } from '../app/lab-said';
+import { layoutStore, useLayout } from '../ui/layout-store';
+import { useLabContext } from '../ui/lab-context';
+import { useT } from '../lang/use-words';
+import { labSaid } from '../lang/lab-said';
 import { fullscreenAvailable, toggleFullscreen, useFullscreen } from './fullscreen';
 import { presenterStore, usePresenter } from './presenter-store';
 import './presenter.css';

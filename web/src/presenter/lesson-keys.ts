@@ -4,13 +4,14 @@
 import { lessonText } from '../lessons/catalog';
 import { openStep, revealStep, runStep, shownLesson, type LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
+import { langStore } from '../lang/lang-store';
 
 /** The lesson step on screen, if the lessons panel shows one. */
 function current() {
   const ls = lessonStore.getState();
   const lesson = ls.open ? shownLesson() : undefined;
   if (!lesson) return null;
-  const steps = lessonText(lesson, ls.lang).steps;
+  const steps = lessonText(lesson, langStore.getState().lang).steps;
   const step = steps[ls.step];
   return step ? { lesson, steps, index: ls.step, step, phase: ls.phase } : null;
 }

@@ -1,9 +1,9 @@
 // Presenter mode at run time: the projector theme (an attribute on <html>
 // that presenter.css keys on) and the clicker keys. Small on purpose: what
 // drives a lesson loads with the lessons, on first use.
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { ownsKeys } from '../app/shortcuts';
-import { labSaid } from '../app/lab-said';
+import { labSaid } from '../lang/lab-said';
 import type { LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
 import { toggleFullscreen } from './fullscreen';

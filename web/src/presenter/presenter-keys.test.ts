@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pressKey } from '../app/testing/press-key';
-import { layoutStore } from '../app/layout-store';
+import { layoutStore } from '../ui/layout-store';
 import { lessonStore } from '../lessons/lesson-store';
-import type { LabController } from '../sim/lab-controller';
+import type { LabController } from '../controller/lab-controller';
 import { createLabStore } from '../store/lab-store';
 import { startPresenter } from './presenter-boot';
-import { STRINGS } from '../lessons/i18n';
-import { KEY_HELP, compareKeyRows, presenterAction } from './presenter-keys';
+import { STRINGS } from '../lang/lab-words';
+import { compareKeyRows, presenterAction } from './presenter-keys';
+import { KEY_HELP } from '../lang/key-help';
 import { presenterStore } from './presenter-store';
 
 describe('presenter key map', () => {

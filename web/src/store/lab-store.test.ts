@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Frame } from '../sim/protocol';
-import { baseKnobs } from '../sim/scenario';
-import { fixtureSchema as schema, makeRows, makeSnapshot } from '../sim/testing/fake-worker';
+import type { Frame } from '../model/run';
+import { baseKnobs } from '../model/scenario';
+import { fixtureSchema as schema, makeRows, makeSnapshot } from '../worker/testing/fake-worker';
 import { createLabStore } from './lab-store';
 
 const stride = schema.interval_fields.length;

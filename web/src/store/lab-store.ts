@@ -1,12 +1,12 @@
 // The lab's single store: four slices in one vanilla Zustand store, so
 // tests and the worker client use it without React.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createPlaybackSlice, type PlaybackSlice } from './playback-slice';
-import { createResultsSlice, type ResultsSlice } from './results-slice';
-import { createScenarioSlice, type ScenarioSlice } from './scenario-slice';
-import { createUiSlice, type UiSlice } from './ui-slice';
+import { createPlaybackSlice } from './playback-slice';
+import { createResultsSlice } from './results-slice';
+import { createScenarioSlice } from './scenario-slice';
+import { createUiSlice } from './ui-slice';
+import type { LabState } from './lab-state';
 
-export type LabState = ScenarioSlice & PlaybackSlice & ResultsSlice & UiSlice;
 export type LabStore = StoreApi<LabState>;
 
 export function createLabStore(): LabStore {

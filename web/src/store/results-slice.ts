@@ -2,48 +2,10 @@
 // per-frame samples from snapshots, and marks (knob changes, rotations).
 // Buffers are mutated in place; `resultsVersion` tells subscribers to redraw.
 import type { StateCreator } from 'zustand/vanilla';
-import type { Frame } from '../sim/protocol';
-import type { LabState } from './lab-store';
+import type { LabState, Mark, ResultsSlice } from './lab-state';
 import { RowBuffer } from './row-buffer';
 import { MAX_SAMPLES, SAMPLE_FIELDS, SAMPLE_INDEX, sampleFromSnapshot } from './samples';
 
-export interface Mark {
-  atNs: number;
-  kind: 'knob' | 'rotation';
-  label: string;
-}
-
-export interface FrameStats {
-  /** Main-thread milliseconds spent handling recent frames (ring of 240). */
-  handleMs: number[];
-  /** Simulated events per wall second, from the worker's busy time. */
-  eventsPerS: number;
-}
-
-/** One thread's recent states, as cl_thread_story_json gave it. */
-export interface ThreadStory {
-  thread: number;
-  nowNs: number;
-  json: string;
-}
-
-export interface ResultsSlice {
-  rows: RowBuffer;
-  /** Furthest simulated time reached; nowNs is below it after seeking back. */
-  horizonNs: number;
-  story: ThreadStory | null;
-  samples: RowBuffer;
-  marks: Mark[];
-  snapshot: Int32Array | null;
-  resultsVersion: number;
-  frameStats: FrameStats;
-  resetResults(stride: number): void;
-  ingestFrame(frame: Frame): void;
-  addMark(mark: Mark): void;
-  setStory(story: ThreadStory | null): void;
-  /** A knob changed after seeking back: forget what came after atNs. */
-  truncateResults(atNs: number, rowCount: number): void;
-}
 
 export const createResultsSlice: StateCreator<LabState, [], [], ResultsSlice> = (set, get) => ({
   rows: new RowBuffer(1),

@@ -1,6 +1,6 @@
 // Per-frame samples derived from snapshots: instantaneous state (stage
 // queues, file sizes) that interval averages would smear.
-import { decodeSnapshot } from '../sim/snapshot';
+import { decodeSnapshot } from '../model/snapshot';
 
 export const SAMPLE_FIELDS = [
   't_s',

@@ -2,43 +2,21 @@
 // overrides and the schedule of mid-run changes. Every setter validates and
 // reports refusals as messages instead of throwing.
 import type { StateCreator } from 'zustand/vanilla';
-import { allowedPresets } from '../sim/allowed-presets';
-import { checkKnobValue, rejectMessage } from '../sim/knob-values';
-import { REFUSAL_WORDS } from '../sim/refusal-words';
-import { checkScenarioField } from '../sim/scenario-fields';
+import { allowedPresets } from '../model/allowed-presets';
+import { checkKnobValue, rejectMessage } from '../model/knob-values';
+import { REFUSAL_WORDS } from '../model/refusal-words';
+import { checkScenarioField } from '../model/scenario-fields';
 import {
   defaultScenario,
   knobsAt,
   scenarioFromPreset,
   withOverride,
   type LabScenario,
-  type ScheduledChange,
-} from '../sim/scenario';
-import { findKnob, findMachine, findPreset, type KnobValue, type Schema } from '../sim/schema';
-import type { LabState } from './lab-store';
-import { inEachLang, type LocalText } from './local-text';
+} from '../model/scenario';
+import { findKnob, findMachine, findPreset } from '../model/schema';
+import type { LabState, ScenarioSlice } from './lab-state';
+import { inEachLang, type LocalText } from '../lang/local-text';
 
-export interface ScenarioSlice {
-  schema: Schema | null;
-  scenario: LabScenario;
-  setSchema(schema: Schema): void;
-  setScenario(scenario: LabScenario): void;
-  applyPreset(name: string): boolean;
-  setMachine(name: string): boolean;
-  setSeed(raw: unknown): boolean;
-  setDuration(raw: unknown): boolean;
-  setReportInterval(raw: unknown): boolean;
-  /** Sets a knob's value at t = 0 (before the run starts). */
-  setInitialKnob(name: string, raw: unknown): boolean;
-  /** Records a change the core applied mid-run. */
-  addScheduledChange(change: ScheduledChange): void;
-  removeScheduledChange(index: number): void;
-  /** Knob values in force at the current simulated time. */
-  currentKnobs(): Record<string, KnobValue>;
-  /** Mid-run changes sent to the worker and not yet confirmed (shown at once). */
-  pendingKnobs: Record<string, KnobValue>;
-  setPendingKnob(name: string, value: KnobValue | undefined): void;
-}
 
 const EMPTY: LabScenario = {
   preset: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFromPreset } from '../sim/scenario';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { scenarioFromPreset } from '../model/scenario';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
 import { decodeUrlState, encodeUrlState } from './url-state';
 
 describe('URL state', () => {

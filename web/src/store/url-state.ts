@@ -1,9 +1,9 @@
 // The whole scenario (and speed) as a URL hash, so any state is a link.
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
-import { allowedPresets } from '../sim/allowed-presets';
-import { allowedText, checkKnobValue, knobValueText } from '../sim/knob-values';
-import type { Speed } from '../sim/protocol';
+import { allowedPresets } from '../model/allowed-presets';
+import { allowedText, checkKnobValue, knobValueText } from '../model/knob-values';
+import type { Speed } from '../model/run';
 import {
   baseKnobs,
   defaultScenario,
@@ -11,9 +11,9 @@ import {
   SCENARIO_LIMITS,
   type LabScenario,
   type ScheduledChange,
-} from '../sim/scenario';
-import { findKnob, findMachine, findPreset, type Schema } from '../sim/schema';
-import { inEachLang, type LocalText } from './local-text';
+} from '../model/scenario';
+import { findKnob, findMachine, findPreset, type Schema } from '../model/schema';
+import { inEachLang, type LocalText } from '../lang/local-text';
 import { isSpeed, SPEED_STOPS } from './playback-slice';
 import { URL_WORDS, type UrlWords } from './url-words';
 

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { splitMoment } from '../app/moment';
 import { decodeCompareHash } from '../compare/compare-url';
-import { scenarioFromPreset, type LabScenario } from '../sim/scenario';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
-import type { LocalText } from './local-text';
+import { scenarioFromPreset, type LabScenario } from '../model/scenario';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
+import type { LocalText } from '../lang/local-text';
 import { decodeUrlState } from './url-state';
 
 const lab: LabScenario = { ...scenarioFromPreset(schema, 's000_binlog_on_256'), schedule: [{ atNs: 1e9, knob: 'threads', value: 8 }] };

@@ -7,9 +7,9 @@
 // them in both languages (inEachLang), so the page can show either and
 // re-word the messages on screen when the reader switches language.
 // Field names, values, knob and preset names stay as written in the link.
-import type { Lang } from '../lessons/catalog';
-import { ALLOWED_EN, ALLOWED_ZH } from '../sim/knob-values';
-import { REFUSAL_WORDS } from '../sim/refusal-words';
+import type { Lang } from '../lang/lang';
+import { ALLOWED_EN, ALLOWED_ZH } from '../lang/allowed-words';
+import { REFUSAL_WORDS } from '../model/refusal-words';
 
 const en = {
   allowed: ALLOWED_EN,

@@ -1,9 +1,9 @@
 // The sysbench-style interval log, appended as rows arrive. Lines are added
 // to the DOM directly (no React render per frame); only the last are kept.
 import { useMemo, useRef } from 'react';
-import { fieldIndex } from '../sim/schema';
-import { useLab, useLabContext } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
+import { fieldIndex } from '../model/schema';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { useT } from '../lang/use-words';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 import { useTransientDraw } from './use-transient';
 

@@ -1,9 +1,9 @@
 // Per-segment averages (between knob changes): the before/after numbers.
 import { useMemo, useState } from 'react';
-import { fieldIndex } from '../sim/schema';
-import { Breakable } from '../app/Breakable';
-import { useLab, useLabContext } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
+import { fieldIndex } from '../model/schema';
+import { Breakable } from '../ui/Breakable';
+import { useLab, useLabContext } from '../ui/lab-context';
+import { useT } from '../lang/use-words';
 import { segmentStats, type Segment, type SegmentColumns } from './segment-stats';
 import { formatSI } from './format';
 import { useTransientDraw } from './use-transient';

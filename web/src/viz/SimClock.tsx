@@ -1,7 +1,7 @@
 // The simulated clock, always visible; updated in place every frame.
 import { useRef } from 'react';
-import { useLabContext } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
+import { useLabContext } from '../ui/lab-context';
+import { useT } from '../lang/use-words';
 import { formatSimTime } from './format';
 import { useTransientDraw } from './use-transient';
 

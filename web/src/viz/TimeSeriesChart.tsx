@@ -5,14 +5,13 @@ import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import { area, line } from 'd3-shape';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { knobValueShown } from '../sim/knob-values';
-import { fieldIndex } from '../sim/schema';
-import type { LabState } from '../store/lab-store';
+import { knobValueShown } from '../model/knob-values';
+import { fieldIndex } from '../model/schema';
+import type { LabState } from '../store/lab-state';
 import { SAMPLE_INDEX } from '../store/samples';
-import { useLabContext, useLab } from '../app/lab-context';
-import { useT } from '../lessons/i18n';
-import { labSaid } from '../app/lab-said';
-import { lessonStore } from '../lessons/lesson-store';
+import { useLabContext, useLab } from '../ui/lab-context';
+import { useT } from '../lang/use-words';
+import { labSaid } from '../lang/lab-said';
 import { chartEndS } from './chart-domain';
 import { resolveInterval, type ChartSpec, type SeriesSpec } from './chart-specs';
 import { chartHelp, chartTitle, seriesLabel } from './chart-text';
@@ -20,6 +19,7 @@ import { decimate } from './decimate';
 import { formatBytes, formatReadout, formatSI } from './format';
 import { OKABE_ITO } from './palette';
 import { useTransientDraw } from './use-transient';
+import { langStore } from '../lang/lang-store';
 
 /** Used until the chart area is measured; CSS sets the area's height (taller in presenter mode). */
 const HEIGHT = 150;
@@ -307,7 +307,7 @@ export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; co
                 // The image carries its own title, legend and caption (figure/), in the lab's language,
                 // and marks the moment it shows (figure/playback-mark.ts).
                 Promise.all([import('./export'), import('./figure/lab-chart-figure'), import('./figure/playback-mark')])
-                  .then(([ex, fig, mark]) => ex.exportChart(svg, fig.labChartFigure(spec, resolved.map((r) => r.spec), svg, s, lessonStore.getState().lang), base, kind, mark.marksMoment(s) ? mark.showPlaybackMark : undefined))
+                  .then(([ex, fig, mark]) => ex.exportChart(svg, fig.labChartFigure(spec, resolved.map((r) => r.spec), svg, s, langStore.getState().lang), base, kind, mark.marksMoment(s) ? mark.showPlaybackMark : undefined))
                   .catch((e: unknown) => s.pushMessage('error', labSaid((w) => w.exportFailed((e as Error).message)), 'export'));
               }}
             >

@@ -1,6 +1,6 @@
 // The time axis of the lab's charts: the whole run, from the start.
 
-import type { LabState } from '../store/lab-store';
+import type { LabState } from '../store/lab-state';
 
 /**
  * End of the charts' x axis, in seconds: the run's duration (as the worker

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../sim/schema';
+import type { Schema } from '../model/schema';
 import { CHARTS } from './chart-specs';
 
 const CLI = resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm-core/build/commitlab-sim');

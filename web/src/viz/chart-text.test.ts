@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRINGS } from '../lessons/i18n';
+import { STRINGS } from '../lang/lab-words';
 import { CHARTS } from './chart-specs';
 import { chartHelp, chartTitle, seriesLabel } from './chart-text';
 

@@ -1,7 +1,7 @@
 // Averages per segment of the run between knob changes, so a before/after
 // comparison is a number rather than a squint at a chart.
-import { knobValueShown } from '../sim/knob-values';
-import type { ScheduledChange } from '../sim/scenario';
+import { knobValueShown } from '../model/knob-values';
+import type { ScheduledChange } from '../model/scenario';
 import type { RowBuffer } from '../store/row-buffer';
 
 export interface Segment {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIndex } from '../sim/schema';
-import { fixtureSchema as schema } from '../sim/testing/fake-worker';
+import { fieldIndex } from '../model/schema';
+import { fixtureSchema as schema } from '../worker/testing/fake-worker';
 import { sysbenchColumns, sysbenchLine } from './sysbench-format';
 import { segmentStats } from './segment-stats';
 import { RowBuffer } from '../store/row-buffer';

@@ -2,8 +2,9 @@
 // calls `draw` at most once per animation frame (and at most every
 // `minIntervalMs`), so frames never re-render components.
 import { useEffect, useRef } from 'react';
-import { timed } from '../app/perf';
-import type { LabState, LabStore } from '../store/lab-store';
+import { timed } from '../controller/perf';
+import type { LabStore } from '../store/lab-store';
+import type { LabState } from '../store/lab-state';
 
 export function useTransientDraw(store: LabStore, draw: (s: LabState) => void, deps: unknown[], minIntervalMs = 0): void {
   const drawRef = useRef(draw);

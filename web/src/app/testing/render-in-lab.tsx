@@ -2,10 +2,10 @@
 // controller on a fake worker that has reported ready, and the lab context.
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createLabController } from '../../sim/lab-controller';
-import { FakeWorker } from '../../sim/testing/fake-worker';
+import { createLabController } from '../../controller/lab-controller';
+import { FakeWorker } from '../../worker/testing/fake-worker';
 import { createLabStore } from '../../store/lab-store';
-import { LabContext } from '../lab-context';
+import { LabContext } from '../../ui/lab-context';
 
 /** `before` runs once the worker is ready and before the first render (e.g. to open a lesson step). */
 export function renderInLab(ui: ReactElement, before?: () => void) {

@@ -2,11 +2,11 @@
 // or machine, in the reader's language), the moment shown, the knobs changed
 // from it (a few, then a count), the seed, and the lab's name. Enough to
 // rerun it; the file name and the link carry the rest.
-import type { Lang } from '../../lessons/catalog';
-import { knobValueText } from '../../sim/knob-values';
-import type { LabScenario } from '../../sim/scenario';
-import { findMachine, findPreset, type Schema } from '../../sim/schema';
-import { machineLabel, presetLabel } from '../../sim/schema-i18n';
+import type { Lang } from '../../lang/lang';
+import { knobValueText } from '../../model/knob-values';
+import type { LabScenario } from '../../model/scenario';
+import { findMachine, findPreset, type Schema } from '../../model/schema';
+import { machineLabel, presetLabel } from '../../model/schema-i18n';
 import type { FigureStrings } from './figure-i18n';
 
 /** Changes named in the caption before the rest become "+N more": a slide caption stays one or two lines. */

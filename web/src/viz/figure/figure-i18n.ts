@@ -4,7 +4,7 @@
 // slide shows the image alone, so it must say what it is and that it is
 // modelled. A typed table per language: a key missing in Chinese does not
 // compile, and figure-i18n.test.ts checks every chart has a title.
-import type { Lang } from '../../lessons/catalog';
+import type { Lang } from '../../lang/lang';
 
 // No-break spaces: a wrapped caption keeps the name on one line.
 const LAB = 'Commit\u00a0Pipeline\u00a0Lab';

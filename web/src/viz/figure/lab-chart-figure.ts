@@ -3,9 +3,9 @@
 // resolved (a series whose field the core lacks is not drawn, so not
 // listed), the marks on its plot at that moment, the playback cursor where
 // the export adds it (playback-mark.ts), and the moment in the caption.
-import type { Lang } from '../../lessons/catalog';
-import { STRINGS } from '../../lessons/i18n';
-import type { LabState } from '../../store/lab-store';
+import type { Lang } from '../../lang/lang';
+import { STRINGS } from '../../lang/lab-words';
+import type { LabState } from '../../store/lab-state';
 import type { ChartSpec, SeriesSpec } from '../chart-specs';
 import { chartEndS } from '../chart-domain';
 import { chartTitle, seriesLabel } from '../chart-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFromPreset } from '../../sim/scenario';
-import { fixtureSchema as schema } from '../../sim/testing/fake-worker';
+import { scenarioFromPreset } from '../../model/scenario';
+import { fixtureSchema as schema } from '../../worker/testing/fake-worker';
 import { drawnMarks } from './figure-legend';
 import { marksMoment, showPlaybackMark } from './playback-mark';
 

@@ -3,7 +3,7 @@
 // seeking back; paused in the middle of a run, the lines simply stop there.
 // A slide has no clock, so the image of a moment inside the run always
 // carries the cursor (and the caption names the time, figure-caption.ts).
-import type { LabState } from '../../store/lab-store';
+import type { LabState } from '../../store/lab-state';
 import { chartEndS } from '../chart-domain';
 
 export type MomentState = Pick<LabState, 'nowNs' | 'horizonNs' | 'durationNs' | 'scenario'>;

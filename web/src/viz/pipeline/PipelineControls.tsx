@@ -3,13 +3,13 @@
 // next event / group commit / fsync / stall, and scrubbing backwards
 // through the worker's checkpoints.
 import { useEffect, useId, useRef } from 'react';
-import { useLab, useLabContext } from '../../app/lab-context';
-import { CancelSearchButton } from '../../app/CancelSearchButton';
-import { useFocusAfterSearch } from '../../app/use-focus-after-search';
-import { STEP_KINDS, type Speed } from '../../sim/protocol';
+import { useLab, useLabContext } from '../../ui/lab-context';
+import { CancelSearchButton } from '../../ui/CancelSearchButton';
+import { useFocusAfterSearch } from '../../ui/use-focus-after-search';
+import { STEP_KINDS, type Speed } from '../../model/run';
 import { formatSimTime } from '../format';
-import { useVizT, type VizStrings } from '../viz-i18n';
-import { useT } from '../../lessons/i18n';
+import { type VizStrings } from '../../lang/viz-words';
+import { useT, useVizT } from '../../lang/use-words';
 
 type Key = { [K in keyof VizStrings['controls']]: VizStrings['controls'][K] extends string ? K : never }[keyof VizStrings['controls']];
 

@@ -4,17 +4,17 @@
 // story and a polite live summary. Frames reach the canvases through a
 // store subscription and requestAnimationFrame, never React re-renders.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLab, useLabContext } from '../../app/lab-context';
-import { decodeDeviceOps, decodeSnapshot, kibInFlight, type SnapshotSummary } from '../../sim/snapshot';
-import { timed } from '../../app/perf';
-import type { RunStatus } from '../../sim/protocol';
-import { useLayout } from '../../app/layout-store';
+import { useLab, useLabContext } from '../../ui/lab-context';
+import { decodeDeviceOps, decodeSnapshot, kibInFlight, type SnapshotSummary } from '../../model/snapshot';
+import { timed } from '../../controller/perf';
+import type { RunStatus } from '../../model/run';
+import { useLayout } from '../../ui/layout-store';
 import { recordAnimFrame } from './anim-stats';
 import { canvasTextScale, drawScaled } from './canvas-text';
 import { boxTitleRoom } from './box-title-room';
 import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
-import { PresenterTpsChart } from '../../presenter/PresenterTpsChart';
+import { PresenterTpsChart } from '../PresenterTpsChart';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 import { decodeLogThreads, renderLogThreads } from './log-threads';
 import { parseStory, storyText } from './story';
@@ -23,9 +23,8 @@ import { summarize } from './summary';
 import { BOX_TITLE_LINES_H, boxRects, lanesHeight, TokenLayout, type Rect } from './token-layout';
 import { TokenRenderer } from './token-renderer';
 import { algorithmOf, CATEGORY_ORDER, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
-import { Breakable } from '../../app/Breakable';
-import { useVizT } from '../viz-i18n';
-import { useT } from '../../lessons/i18n';
+import { Breakable } from '../../ui/Breakable';
+import { useT, useVizT } from '../../lang/use-words';
 
 const LANE_HEIGHTS: [number, number] = [112, 176];
 const SUMMARY_EVERY_MS = 1000;

@@ -3,9 +3,9 @@
 // screen, up to 1920), in English and Chinese, in presenter type too: drawn
 // by the real renderer into a context that records where text lands.
 import { describe, expect, it } from 'vitest';
-import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../sim/snapshot';
-import { fixtureSchema } from '../../sim/testing/fake-worker';
-import { VIZ_STRINGS } from '../viz-i18n';
+import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../model/snapshot';
+import { fixtureSchema } from '../../worker/testing/fake-worker';
+import { VIZ_STRINGS } from '../../lang/viz-words';
 import { boxFactWordings } from './box-facts';
 import { fitWordings } from './canvas-text';
 import { drawnStages } from './stage-groups';

@@ -4,8 +4,8 @@
 // the neighbouring box's count (a 490-pixel animation: "114 · T173" over
 // the commit queue's "3"): the longest wording that fits is kept
 // (canvas-text.ts fitWordings).
-import type { SnapshotSummary } from '../../sim/snapshot';
-import type { VizStrings } from '../viz-i18n';
+import type { SnapshotSummary } from '../../model/snapshot';
+import type { VizStrings } from '../../lang/viz-words';
 import type { DrawnStage } from './stage-groups';
 import { formatDuration } from './story';
 import type { BoxSpec } from './topology';

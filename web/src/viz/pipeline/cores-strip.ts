@@ -2,7 +2,7 @@
 // coloured by work, spin (a core burning on a latch) or idle.
 import { OKABE_ITO } from '../palette';
 import { fitText } from './canvas-text';
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 
 export const CORES_H = 30;
 const MAX_CELLS = 128;

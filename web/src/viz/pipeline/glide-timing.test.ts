@@ -6,7 +6,7 @@ import { countOutside, dotsPerBox } from './token-renderer';
 import { rotationBannerRect } from './rotation-banner';
 import { boxRects } from './token-layout';
 import { compileTopology, topologyFor } from './topology';
-import { fixtureSchema } from '../../sim/testing/fake-worker';
+import { fixtureSchema } from '../../worker/testing/fake-worker';
 
 describe('glide duration', () => {
   it('takes a share of the stay, at most GLIDE_MAX_MS, and nothing when the stay is too short to show', () => {

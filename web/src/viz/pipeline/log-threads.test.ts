@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIZ_STRINGS } from '../viz-i18n';
+import { VIZ_STRINGS } from '../../lang/viz-words';
 import { decodeLogThreads, logThreadsText } from './log-threads';
 
 function words(w30: number, w31: number): Int32Array {

@@ -3,7 +3,7 @@
 // read off snapshot word 30, and how many user threads wait on them (word
 // 31). Written straight into the DOM by the animation loop, like the
 // summary, so a new snapshot never re-renders React.
-import type { VizStrings } from '../viz-i18n';
+import type { VizStrings } from '../../lang/viz-words';
 
 export type LogThreadPhase = 'none' | 'asleep' | 'runnable' | 'running' | 'spinning' | 'fsync';
 const PHASES: LogThreadPhase[] = ['none', 'asleep', 'runnable', 'running', 'spinning', 'fsync'];

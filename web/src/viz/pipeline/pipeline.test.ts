@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSchema } from '../../sim/testing/fake-worker';
-import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../sim/snapshot';
+import { fixtureSchema } from '../../worker/testing/fake-worker';
+import { decodeSnapshot, SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../model/snapshot';
 import { coreCells } from './cores-strip';
 import { DeviceLog, FILE_COLOURS } from './storage-strip';
 import { formatDuration, parseStory, storyText } from './story';
@@ -8,7 +8,7 @@ import { drawnStages } from './stage-groups';
 import { summarize } from './summary';
 import { BOX_COUNT_LINE_H, BOX_TITLE_LINES_H, boxRects, TokenLayout } from './token-layout';
 import { algorithmOf, CATEGORY_STYLE, compileTopology, topologyFor, type AlgorithmId } from './topology';
-import { VIZ_STRINGS } from '../viz-i18n';
+import { VIZ_STRINGS } from '../../lang/viz-words';
 
 const names = fixtureSchema.thread_states.map((t) => t.name);
 const labels = fixtureSchema.thread_states.map((t) => t.label ?? '');

@@ -1,7 +1,7 @@
 // A rotation stalls every committer: a banner says so above the commit lane,
 // in the row of the lane's name, so it never covers the queue that piles up
 // in the boxes below it.
-import type { SnapshotSummary } from '../../sim/snapshot';
+import type { SnapshotSummary } from '../../model/snapshot';
 import { fitWordings } from './canvas-text';
 import { formatDuration } from './story';
 import type { CompiledTopology } from './topology';

@@ -10,7 +10,7 @@
 // that leader can be drawn elsewhere: in "Redo by leader", in the run
 // queue, or executing its group's InnoDB commits; and a stage's box can
 // still hold threads of earlier groups.
-import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD, type SnapshotSummary } from '../../sim/snapshot';
+import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD, type SnapshotSummary } from '../../model/snapshot';
 import type { CompiledTopology } from './topology';
 
 export type Stage = 'flush' | 'sync' | 'commit';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
+import type { DeviceOpRecord, SnapshotSummary } from '../../model/snapshot';
 import { drawScaled, fitText, LabelRow } from './canvas-text';
 import { CORES_H, drawCores } from './cores-strip';
 import { OKABE_ITO } from '../palette';
-import { VIZ_STRINGS } from '../viz-i18n';
+import { VIZ_STRINGS } from '../../lang/viz-words';
 import { DeviceLog, deviceAxisTicks, drawStorage, FILE_COLOURS, STORAGE_H } from './storage-strip';
 import { drawRotationBanner } from './rotation-banner';
 import { boxRects } from './token-layout';
 import { compileTopology, topologyFor } from './topology';
-import { fixtureSchema } from '../../sim/testing/fake-worker';
+import { fixtureSchema } from '../../worker/testing/fake-worker';
 
 /**
  * A 2D context that records where text lands (each character 0.6 em wide, a

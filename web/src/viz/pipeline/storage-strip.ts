@@ -4,12 +4,12 @@
 // (size and duration). A rotation under sync_binlog=0 reads as a storm:
 // the dirty file drains to the device while the banner says who waits.
 import { scaleLinear } from 'd3-scale';
-import type { DeviceOpRecord, SnapshotSummary } from '../../sim/snapshot';
+import type { DeviceOpRecord, SnapshotSummary } from '../../model/snapshot';
 import { formatBytes } from '../format';
 import { OKABE_ITO } from '../palette';
 import { fitText, fitWordings, LabelRow } from './canvas-text';
 import { formatDuration } from './story';
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 
 /** Each log file's colour, shared by its bar and its fsyncs (the caption names them). */
 export const FILE_COLOURS = { redo: OKABE_ITO.green, redoLight: '#a9dccb', binlog: OKABE_ITO.purple } as const;

@@ -1,6 +1,6 @@
 // "This transaction's story": where a thread has waited and for how long,
 // from cl_thread_story_json (its last 32 state changes).
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 import type { AlgorithmId } from './topology';
 
 export interface StoryStep {

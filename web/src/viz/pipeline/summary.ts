@@ -1,12 +1,12 @@
 // The animation in words: queue lengths, current leaders and what is
 // blocking, for the live region screen readers announce (and for tests).
 // Everything comes from one snapshot, read the way the tokens are drawn.
-import { decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../sim/snapshot';
+import { decodeSnapshot, threadStateCounts, type SnapshotSummary } from '../../model/snapshot';
 import { formatBytes } from '../format';
 import { formatDuration } from './story';
 import { drawnStages, type DrawnStage, type DrawnStages, type Stage } from './stage-groups';
 import type { CompiledTopology, Topology } from './topology';
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 
 export interface SummaryInput {
   /** The pipeline as drawn, compiled against the snapshot's state names. */

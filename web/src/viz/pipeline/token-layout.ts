@@ -2,7 +2,7 @@
 // lanes), then, every frame, each thread into its state's box on a grid,
 // longest-waiting first; a group's leader leads its box.
 import { scaleBand } from 'd3-scale';
-import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../sim/snapshot';
+import { SNAPSHOT_HEADER_WORDS, WORDS_PER_THREAD } from '../../model/snapshot';
 import type { CompiledTopology } from './topology';
 
 export interface Rect {

@@ -1,8 +1,8 @@
 // Canvas drawing of the moving tokens: one token per client thread,
 // gliding toward its box, coloured by what it does; spinning tokens buzz
 // (a core burns for nothing), sleepers are hollow, leaders wear a ring.
-import type { SnapshotSummary } from '../../sim/snapshot';
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import type { SnapshotSummary } from '../../model/snapshot';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 import { BOX_FACT_PAD, boxFactWordings } from './box-facts';
 import type { DrawnStages } from './stage-groups';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';

@@ -2,7 +2,7 @@
 // the SQL/InnoDB lane every transaction crosses, then the commit lane that
 // differs per algorithm. Every thread state lands in exactly one box.
 import { OKABE_ITO } from '../palette';
-import { VIZ_STRINGS, type VizStrings } from '../viz-i18n';
+import { VIZ_STRINGS, type VizStrings } from '../../lang/viz-words';
 
 export type AlgorithmId =
   | 'binlog_off'
@@ -26,7 +26,7 @@ export type Category = 'client' | 'sleep' | 'runnable' | 'work' | 'spin' | 'lock
  */
 const IO_WAIT_COLOUR = '#8C510A';
 
-/** A token's colour and shape; its words are in viz-i18n.ts (`categories`). */
+/** A token's colour and shape; its words are in lang/viz-words.ts (`categories`). */
 export const CATEGORY_STYLE: Record<Category, { color: string; hollow?: boolean }> = {
   work: { color: OKABE_ITO.blue },
   spin: { color: OKABE_ITO.vermillion },

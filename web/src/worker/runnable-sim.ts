@@ -1,0 +1,11 @@
+// The one interface the runner drives: a simulation of the core, or anything
+// that behaves like one.
+import type { Simulation } from './wasm-bridge';
+
+/** What the runner needs of a simulation: a Simulation, or anything that
+ * behaves like one (a lockstep pair of them, lockstep-pair.ts). */
+export interface RunnableSim extends Pick<Simulation, 'destroy' | 'nowNs' | 'runUntil' | 'step' | 'setKnob' | 'intervalCount' | 'copyIntervals' | 'copySnapshot' | 'threadStoryJson' | 'summaryJson'> {
+  clone(): RunnableSim;
+  /** Each core's own clock, when there is more than one (sent with every frame). */
+  clocksNs?(): number[];
+}
