@@ -25,7 +25,7 @@ void AddPublishedMachines(const Physics& base, std::vector<MachineProfile>* out)
     s.physics = base;
     // fsync_us fitted (P1, 1 thread, binlog OFF); the rest of the
     // controller is the enterprise SATA class.
-    s.physics.device = {410, 30, 150, 300};
+    s.physics.device = {450, 30, 150, 300};
     out->push_back(s);
   }
   {
@@ -57,7 +57,7 @@ void AddPublishedMachines(const Physics& base, std::vector<MachineProfile>* out)
     s.knobs = {{Knob::cores, 4}, {Knob::cpu_ghz, 2.33}, {Knob::cpu_class, 0}, {Knob::client_on_host, 1}, {Knob::pause_cycles, 10},
                {Knob::device, 3}, {Knob::filesystem, 0}, {Knob::ram_gb, 8}, {Knob::innodb_buffer_pool_size_gb, 4}};
     s.physics = base;
-    s.physics.device = {1030, 200, 8000, 300};  // fsync_us fitted (P3, sync_binlog=1)
+    s.physics.device = {1170, 200, 8000, 300};  // fsync_us fitted (P3, sync_binlog=1)
     out->push_back(s);
   }
   {
