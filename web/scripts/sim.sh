@@ -6,4 +6,9 @@ cli=wasm-core/build/commitlab-sim
 if [[ ! -x "$cli" ]] || [[ -n "$(find wasm-core/src wasm-core/include wasm-core/cli -newer "$cli" -print -quit 2>/dev/null)" ]]; then
   bash wasm-core/scripts/build-native.sh >&2
 fi
+# --recipe is written by the lab's JavaScript generator (one source for the
+# lab's copy button and the CLI); it reads the resolved scenario from the CLI.
+for arg in "$@"; do
+  if [[ "$arg" == "--recipe" ]]; then exec node web/scripts/recipe.mjs "$@"; fi
+done
 exec "$cli" "$@"
