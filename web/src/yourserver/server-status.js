@@ -15,6 +15,8 @@ export const STATUS_COUNTERS = [
   { counter: 'Binlog_commits', figure: 'binlog_commits_ps', what: 'transactions written to the binlog per second (MariaDB)' },
   { counter: 'Binlog_group_commits', figure: 'binlog_group_commits_ps', what: 'binlog group commits per second (MariaDB)' },
   { counter: 'Binlog_bytes_written', figure: 'binlog_bytes_ps', what: 'binlog bytes written per second (MariaDB)' },
+  { counter: 'Innodb_log_writes', figure: 'redo_writes_ps', what: 'redo log writes per second' },
+  { counter: 'Syncs', figure: 'server_syncs_ps', what: 'file syncs by the server outside InnoDB, binlog included, per second (MariaDB)' },
   { counter: 'Com_commit', figure: 'com_commit_ps', what: 'COMMIT statements per second' },
   { counter: 'Handler_commit', figure: 'handler_commit_ps', what: 'storage-engine commits per second' },
 ];
@@ -67,23 +69,25 @@ export function splitStatusSnapshots(text) {
 }
 
 /**
- * Per-second figures between two snapshots. The interval comes from the
- * Uptime counters when both have it, else from `seconds`.
+ * Per-second figures between two snapshots. The interval is `seconds` when
+ * given (measure times it to the millisecond), else the Uptime counters'
+ * difference (whole seconds: coarse for a short run).
  */
 export function statusRates(before, after, seconds) {
   const errors = [];
   const missing = [];
+  const notes = [];
   let s = seconds;
   const b = before.values ?? before;
   const a = after.values ?? after;
-  if (typeof b.Uptime === 'number' && typeof a.Uptime === 'number') s = a.Uptime - b.Uptime;
+  if (s === undefined && typeof b.Uptime === 'number' && typeof a.Uptime === 'number') s = a.Uptime - b.Uptime;
   if (!(typeof s === 'number' && s > 0)) {
     errors.push(
       typeof b.Uptime === 'number' && typeof a.Uptime === 'number'
         ? `Uptime: the end snapshot (${a.Uptime}) must be later than the start (${b.Uptime}); were they pasted in order, from one server without a restart?`
         : 'Uptime: both snapshots need it (SHOW GLOBAL STATUS includes it), or give the run\'s length in seconds',
     );
-    return { seconds: null, rates: {}, counts: {}, missing, errors };
+    return { seconds: null, rates: {}, counts: {}, missing, errors, notes };
   }
   const rates = {};
   const counts = {};
@@ -103,5 +107,11 @@ export function statusRates(before, after, seconds) {
   if (counts.Binlog_group_commits > 0 && counts.Binlog_commits !== undefined) {
     rates.trx_per_binlog_group = counts.Binlog_commits / counts.Binlog_group_commits;
   }
-  return { seconds: s, rates, counts, missing, errors };
+  // MariaDB 10.8+ has no redo-only fsync counter; Innodb_data_fsyncs counts
+  // every InnoDB fsync, the redo log's among them.
+  if (rates.redo_fsyncs_ps === undefined && rates.data_fsyncs_ps !== undefined) {
+    rates.redo_fsyncs_ps = rates.data_fsyncs_ps;
+    notes.push('redo fsyncs/s is Innodb_data_fsyncs (every InnoDB fsync): this server has no Innodb_os_log_fsyncs (MariaDB 10.8+ removed it)');
+  }
+  return { seconds: s, rates, counts, missing, errors, notes };
 }
