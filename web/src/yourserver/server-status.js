@@ -27,7 +27,8 @@ export function parseStatusSnapshot(text) {
   const dropped = [];
   let pending = null;
   splitLines(text).forEach((raw, i) => {
-    const line = raw.trim();
+    // Keep a trailing tab: batch output prints an empty value as "name<TAB>".
+    const line = /^\s*[^\t]+\t/.test(raw) ? raw.trimStart().replace(/\r$/, '') : raw.trim();
     if (line === '' || line.startsWith('#')) return;
     const r = readNameValueLine(line, 'variables');
     if (r.skip) return;

@@ -104,7 +104,7 @@ export function readNameValueLine(line, mode) {
   if ((m = /^([^\t]+)\t(.*)$/.exec(line))) return { name: m[1].trim(), value: m[2].trim() };
   if ((m = /^([A-Za-z_][\w.-]*)\s*=\s*(.*?)\s*$/.exec(line))) return { name: m[1], value: m[2], cnf: true };
   if (mode === 'mycnf' && (m = /^([A-Za-z_][\w.-]*)$/.exec(line))) return { name: m[1], value: null, cnf: true };
-  if ((m = /^([A-Za-z_][\w.]*)\s+(\S.*)$/.exec(line))) return { name: m[1], value: m[2] };
+  if ((m = /^([A-Za-z_][\w.]*)\s+(\S+)$/.exec(line))) return { name: m[1], value: m[2] };
   return {
     expected:
       mode === 'mycnf'
@@ -177,7 +177,8 @@ export function parseServerVariables(text, knobs) {
   };
 
   lines.forEach((raw, i) => {
-    const line = raw.trim();
+    // Keep a trailing tab: batch output prints an empty value as "name<TAB>".
+    const line = /^\s*[^\t]+\t/.test(raw) ? raw.trimStart().replace(/\r$/, '') : raw.trim();
     const lineNo = i + 1;
     if (line === '' || /^[#;]/.test(line)) return;
     let m;

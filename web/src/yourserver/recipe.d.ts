@@ -1,0 +1,29 @@
+// Types of recipe.js (plain JavaScript so node scripts import it too).
+import type { ServerFamily } from './server-settings';
+import type { SchemaKnobLike } from './server-variables';
+
+export interface Recipe {
+  family: ServerFamily;
+  server: string;
+  mycnf: string;
+  sysctl: string[];
+  commands: { prepare: string[]; run: string[]; cleanup: string[] } | null;
+  warnings: string[];
+  machine: string[];
+}
+export interface RecipeWords {
+  mycnf: (server: string) => string;
+  sysctl: string;
+  commands: string;
+  machine: string;
+  warning: string;
+}
+export const RECIPE_WORDS: { en: RecipeWords; zh: RecipeWords };
+export function sysbenchWorkloadOptions(knobs: Record<string, unknown>): { common: string[]; run: string[] };
+export function buildRecipe(
+  scenario: { knobs: Record<string, unknown>; duration_s: number; report_interval_s?: number },
+  family: ServerFamily,
+  schemaKnobs: SchemaKnobLike[],
+  options?: { connection?: string[]; label?: string },
+): Recipe;
+export function recipeText(recipe: Recipe, words?: RecipeWords): string;
