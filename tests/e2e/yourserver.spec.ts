@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLab, playToEnd } from './helpers';
+import { axePage, axeSerious, openLab, playToEnd } from './helpers';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const S002 = readFileSync(join(ROOT, 'web/src/yourserver/__fixtures__/s002-mysql55-binlog-on.txt'), 'utf8')
@@ -43,6 +43,17 @@ test('pasted sysbench output (S002) is drawn beside the model, with the gap per 
   await page.getByTestId('paste-read').click();
   await expect(page.getByTestId('measured-legend-tps')).toHaveText('实测：你的服务器');
   await expect(page.getByTestId('recipe-text')).toContainText('加入服务器的 my.cnf');
+});
+
+test('axe finds no serious or critical violations with a measured run drawn', async ({ browser }) => {
+  const { context, page } = await axePage(browser, { width: 1280, height: 720 });
+  await openLab(page, 'preset=s002_mysql55_binlog_on&dur=3&speed=max');
+  await page.getByTestId('paste-box').fill(`${S002}\nnot a sysbench line`);
+  await page.getByTestId('paste-read').click();
+  await expect(page.getByTestId('measured-gap')).toBeVisible();
+  const serious = await axeSerious(page);
+  expect(serious, serious.join('\n')).toEqual([]);
+  await context.close();
 });
 
 test('the recipe follows the scenario and the chosen server', async ({ page }) => {

@@ -1,7 +1,10 @@
 // Random damage to real logs: the reader never throws, every figure it
 // keeps is a finite number, and every line is read, dropped or known
-// (blank, preamble). Seeded, bounded: 400 mutated logs.
+// (blank, preamble). Seeded, bounded: 200 mutated logs, 40 mutated settings and status pastes.
 import { describe, expect, it } from 'vitest';
+import schemaFixture from '../sim/__fixtures__/schema.json';
+import { parseStatusSnapshot } from './server-status.js';
+import { parseServerVariables } from './server-variables.js';
 import { parseSysbenchLog } from './sysbench-log.js';
 import { fixture } from './testing/fixtures';
 
@@ -42,7 +45,7 @@ function mutate(text: string, r: () => number): string {
 describe('sysbench log reader under random damage', () => {
   it('never throws, keeps only finite figures, accounts for every line', () => {
     const r = rng(20261126);
-    for (let i = 0; i < 400; i += 1) {
+    for (let i = 0; i < 200; i += 1) {
       const text = mutate(SOURCES[i % SOURCES.length]!, r);
       const log = parseSysbenchLog(text);
       for (const iv of log.intervals) {
@@ -57,6 +60,26 @@ describe('sysbench log reader under random damage', () => {
         expect(d.line).toBeLessThanOrEqual(lines.length);
         expect(d.expected.length).toBeGreaterThan(0);
       }
+    }
+  });
+});
+
+describe('server settings and status readers under random damage', () => {
+  const VARS = [fixture('mariadb-10.11-show-global-variables.tsv'), '[mysqld]\ninnodb_buffer_pool_size = 8G\nlog-bin\nsync_binlog = 1000\n[client]\nport = 3306\n'];
+  it('never throw, and every knob value they keep is one the knob allows', () => {
+    const r = rng(7);
+    for (let i = 0; i < 40; i += 1) {
+      const v = parseServerVariables(mutate(VARS[i % VARS.length]!, r), schemaFixture.knobs);
+      for (const [name, value] of Object.entries(v.knobs)) {
+        const k = schemaFixture.knobs.find((x) => x.name === name)!;
+        if (k.type === 'int' || k.type === 'float') {
+          expect(value as number, name).toBeGreaterThanOrEqual(k.min as number);
+          expect(value as number, name).toBeLessThanOrEqual(k.max as number);
+        } else if (k.type === 'bool') expect(typeof value).toBe('boolean');
+        else expect(k.values).toContain(value);
+      }
+      const s = parseStatusSnapshot(mutate(fixture('mariadb-10.11-status-after.tsv'), r));
+      for (const x of Object.values(s.values)) if (typeof x === 'number') expect(Number.isFinite(x)).toBe(true);
     }
   });
 });
