@@ -23,7 +23,7 @@ if (!RECIPE_WORDS[lang]) fail(`--lang: "${lang}" is not allowed; expected en or 
 try {
   const scenario = resolveScenario(rest);
   const label = rest.includes('--scenario') ? rest[rest.indexOf('--scenario') + 1] : rest.includes('--preset') ? `preset ${rest[rest.indexOf('--preset') + 1]}` : undefined;
-  process.stdout.write(recipeText(buildRecipe(scenario, family, schema().knobs, { label }), RECIPE_WORDS[lang]));
+  process.stdout.write(recipeText(buildRecipe(scenario, family, schema().knobs, { label, lang }), RECIPE_WORDS[lang]));
 } catch (e) {
   fail(e.message);
 }

@@ -30,7 +30,8 @@ function Recipe() {
     if (!schema) return '';
     const knobs = initialKnobs(schema, scenario);
     const recipe = buildRecipe({ knobs, duration_s: scenario.durationS, report_interval_s: scenario.reportIntervalS }, family, schema.knobs, {
-      label: scenario.preset ? `Commit Pipeline Lab, preset ${scenario.preset}` : 'Commit Pipeline Lab scenario',
+      label: scenario.preset ? `Commit Pipeline Lab, preset ${scenario.preset}` : undefined,
+      lang,
     });
     return recipeText(recipe, RECIPE_WORDS[lang]);
   }, [schema, scenario, family, lang]);

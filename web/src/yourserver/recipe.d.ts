@@ -12,6 +12,15 @@ export interface Recipe {
   machine: string[];
 }
 export interface RecipeWords {
+  header: (label: string, server: string) => string;
+  defaultLabel: string;
+  serverId: string;
+  missingSame: (variable: string, value: unknown, server: string, why: string) => string;
+  missingDiffers: (variable: string, value: unknown, server: string, why: string) => string;
+  cannotSet: (knob: string, value: unknown, server: string, variable: string, why: string) => string;
+  noScript: (workload: string) => string;
+  note: (n: string) => string;
+  why: Record<string, string>;
   mycnf: (server: string) => string;
   sysctl: string;
   commands: string;
@@ -24,6 +33,6 @@ export function buildRecipe(
   scenario: { knobs: Record<string, unknown>; duration_s: number; report_interval_s?: number },
   family: ServerFamily,
   schemaKnobs: SchemaKnobLike[],
-  options?: { connection?: string[]; label?: string },
+  options?: { connection?: string[]; label?: string; lang?: 'en' | 'zh' },
 ): Recipe;
 export function recipeText(recipe: Recipe, words?: RecipeWords): string;

@@ -42,19 +42,21 @@ export function buildRecipe(scenario, family, schemaKnobs, options = {}) {
   const k = scenario.knobs;
   const s = serverSettings(k, family, schemaKnobs);
   const server = SERVER_FAMILIES[family].label;
-  const cnf = [`# ${options.label ?? 'Commit Pipeline Lab scenario'}: server settings for ${server}`, '[mysqld]'];
+  const words = RECIPE_WORDS[options.lang ?? 'en'];
+  const cnf = [`# ${words.header(options.label ?? words.defaultLabel, server)}`, '[mysqld]'];
   if (s.logBin) {
     cnf.push('log_bin = mysql-bin');
-    if (family === 'mysql57') cnf.push('server_id = 1   # 5.7 will not start with log_bin and no server_id');
+    if (family === 'mysql57') cnf.push(`server_id = 1   # ${words.serverId}`);
   } else {
     cnf.push(family === 'mysql80' ? 'disable_log_bin' : 'skip_log_bin');
   }
   for (const x of s.set) cnf.push(`${x.variable} = ${x.value}`);
-  const warnings = [...s.notes];
+  const warnings = s.notes.map((n) => words.note(n));
   for (const m of s.missing) {
-    const line = `# ${m.variable} = ${typeof m.value === 'boolean' ? (m.value ? 'ON' : 'OFF') : m.value}: not in ${server} (${m.why})`;
-    cnf.push(m.same ? `${line}; left to the server's built-in behaviour, which this value stands for` : `${line}; this run will differ from the lab's`);
-    if (!m.same) warnings.push(`${m.knob} = ${m.value} cannot be set on ${server}: ${m.variable} is ${m.why}`);
+    const value = typeof m.value === 'boolean' ? (m.value ? 'ON' : 'OFF') : m.value;
+    const why = words.why[m.why] ?? m.why;
+    cnf.push(`# ${m.same ? words.missingSame(m.variable, value, server, why) : words.missingDiffers(m.variable, value, server, why)}`);
+    if (!m.same) warnings.push(words.cannotSet(m.knob, value, server, m.variable, why));
   }
   const sysctl = s.sysctl.map((x) => `sysctl -w ${x.variable}=${x.value}`);
 
@@ -62,7 +64,7 @@ export function buildRecipe(scenario, family, schemaKnobs, options = {}) {
   const conn = options.connection ?? ['--db-driver=mysql', '--mysql-host=127.0.0.1', '--mysql-port=3306', '--mysql-user=sbtest', '--mysql-password=YOUR_PASSWORD', '--mysql-db=sbtest'];
   let commands = null;
   if (!script) {
-    warnings.push(`workload = ${k.workload} is not a sysbench 1.0 script (TPC-C needs Percona's sysbench-tpcc); no command lines`);
+    warnings.push(words.noScript(k.workload));
   } else {
     const w = sysbenchWorkloadOptions(k);
     const time = Math.max(1, Math.ceil(scenario.duration_s));
@@ -77,6 +79,15 @@ export function buildRecipe(scenario, family, schemaKnobs, options = {}) {
   const machine = schemaKnobs.filter((x) => x.group === 'hardware' && !x.mysql).map((x) => `${x.name}=${k[x.name]}`);
   return { family, server, mycnf: cnf.join('\n'), sysctl, commands, warnings, machine };
 }
+
+const ZH_NEEDS = {
+  'a MySQL 5.5 server': ' MySQL 5.5 服务器',
+  'a MySQL 5.6 server': ' MySQL 5.6 服务器',
+  'an AliSQL build': ' AliSQL 版本',
+};
+const ZH_NOTES = {
+  "MariaDB's own binlog group commit stands in for the lab's group_commit_57": '由 MariaDB 自己的 binlog 组提交代替实验室的 group_commit_57',
+};
 
 /** The recipe as one text to copy or print. */
 export function recipeText(recipe, words = RECIPE_WORDS.en) {
@@ -94,6 +105,15 @@ export function recipeText(recipe, words = RECIPE_WORDS.en) {
 
 export const RECIPE_WORDS = {
   en: {
+    header: (label, server) => `${label}: server settings for ${server}`,
+    defaultLabel: 'Commit Pipeline Lab scenario',
+    serverId: '5.7 will not start with log_bin and no server_id',
+    missingSame: (variable, value, server, why) => `${variable} = ${value}: not in ${server} (${why}); left to the server's built-in behaviour, which this value stands for`,
+    missingDiffers: (variable, value, server, why) => `${variable} = ${value}: not in ${server} (${why}); this run will differ from the lab's`,
+    cannotSet: (knob, value, server, variable, why) => `${knob} = ${value} cannot be set on ${server}: ${variable} is ${why}`,
+    noScript: (workload) => `workload = ${workload} is not a sysbench 1.0 script (TPC-C needs Percona's sysbench-tpcc); no command lines`,
+    note: (n) => n,
+    why: {},
     mycnf: (server) => `1. Add to the server's my.cnf (${server}) and restart it`,
     sysctl: "The lab's page-cache settings (machine-wide, as root; optional)",
     commands: '2. sysbench 1.0: prepare once, run, clean up (set your host, user and password)',
@@ -101,6 +121,27 @@ export const RECIPE_WORDS = {
     warning: 'Note: ',
   },
   zh: {
+    header: (label, server) => `${label}：${server} 的服务器设置`,
+    defaultLabel: 'Commit Pipeline Lab 场景',
+    serverId: '5.7 开启 log_bin 时必须设置 server_id，否则无法启动',
+    missingSame: (variable, value, server, why) => `${variable} = ${value}：${server} 没有这个变量（${why}）；交给服务器的内置行为，这个值代表的正是它`,
+    missingDiffers: (variable, value, server, why) => `${variable} = ${value}：${server} 没有这个变量（${why}）；这次运行会与实验室的不同`,
+    cannotSet: (knob, value, server, variable, why) => `${knob} = ${value} 无法在 ${server} 上设置：${variable}${why}`,
+    noScript: (workload) => `workload = ${workload} 不是 sysbench 1.0 自带的脚本（TPC-C 需要 Percona 的 sysbench-tpcc）；没有命令行`,
+    note: (n) => {
+      const m = /^commit_algorithm = (\S+) needs (.+), not (.+)$/.exec(n);
+      if (m) return `commit_algorithm = ${m[1]} 需要${ZH_NEEDS[m[2]] ?? m[2]}，而不是 ${m[3]}`;
+      return ZH_NOTES[n] ?? n;
+    },
+    why: {
+      'removed in MariaDB 10.6': '已在 MariaDB 10.6 中移除',
+      'MySQL 8.0.16+ only; MariaDB times its spin pause itself': '仅 MySQL 8.0.16+ 才有；MariaDB 自行决定自旋的 PAUSE 时长',
+      'MySQL only (MariaDB has binlog_commit_wait_usec, a different wait)': '仅 MySQL 才有（MariaDB 有 binlog_commit_wait_usec，是另一种等待）',
+      'MySQL only (MariaDB has binlog_commit_wait_count)': '仅 MySQL 才有（MariaDB 有 binlog_commit_wait_count）',
+      'MySQL only (MariaDB always commits in binlog order)': '仅 MySQL 才有（MariaDB 总是按 binlog 顺序提交）',
+      'MySQL 8.0.16+ only (5.7 pauses 50 times per unit)': '仅 MySQL 8.0.16+ 才有（5.7 每个单位固定 50 次 PAUSE）',
+      'AliSQL only': '仅 AliSQL 才有',
+    },
     mycnf: (server) => `1. 加入服务器的 my.cnf（${server}）并重启`,
     sysctl: '实验室的 page cache 设置（整机生效，需 root；可选）',
     commands: '2. sysbench 1.0：prepare 一次、run、cleanup（填入你的主机、用户和密码）',

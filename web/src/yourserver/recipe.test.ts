@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRecipe, recipeText, RECIPE_WORDS } from './recipe.js';
-import { serverSettings, unappliable } from './server-settings.js';
+import { MISSING_REASONS, serverSettings, unappliable } from './server-settings.js';
 import { parseServerVariables } from './server-variables.js';
 
 const root = join(__dirname, '..', '..', '..');
@@ -38,6 +38,7 @@ describe('recipe round trip', () => {
       for (const family of FAMILIES) {
         const recipe = buildRecipe(sc, family, schema.knobs);
         const back = parseServerVariables(recipe.mycnf, schema.knobs);
+        expect(parseServerVariables(buildRecipe(sc, family, schema.knobs, { lang: 'zh' }).mycnf, schema.knobs), `${file} ${family} zh`).toEqual(back);
         const where = `${file} ${family}`;
         expect(back.dropped, where).toEqual([]);
         expect(back.refused, where).toEqual([]);
@@ -86,6 +87,13 @@ describe('what a server cannot take is said, not silently changed', () => {
     const r = buildRecipe(resolve(['--preset', 's004_tpcc_sync1']), 'mysql80', schema.knobs);
     expect(r.commands).toBeNull();
     expect(r.warnings.join(' ')).toMatch(/sysbench-tpcc/);
+  });
+
+  it('every reason a variable is missing is said in Chinese too', () => {
+    for (const why of MISSING_REASONS) expect(RECIPE_WORDS.zh.why[why], why).toBeTruthy();
+    const r = buildRecipe(resolve(['--preset', 's000_binlog_on_256']), 'mariadb', schema.knobs, { lang: 'zh' });
+    expect(r.mycnf).toContain('# innodb_thread_concurrency = 16：MariaDB 10.11 没有这个变量（已在 MariaDB 10.6 中移除）；这次运行会与实验室的不同');
+    expect(r.warnings[0]).toBe('由 MariaDB 自己的 binlog 组提交代替实验室的 group_commit_57');
   });
 
   it('the text reads in English and Chinese', () => {

@@ -15,3 +15,4 @@ export interface ServerSettings {
 export function serverValueText(knob: SchemaKnobLike, variable: string, value: unknown): string;
 export function serverSettings(knobs: Record<string, unknown>, family: ServerFamily, schemaKnobs: SchemaKnobLike[]): ServerSettings;
 export function unappliable(settings: ServerSettings): string[];
+export const MISSING_REASONS: string[];

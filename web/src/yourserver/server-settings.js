@@ -43,6 +43,11 @@ const NOT_IN = {
 };
 const ALISQL_ONLY = { wait_binlog_flush: 'AliSQL only' };
 
+/** Every reason a variable is missing, for the recipe's translations. */
+export const MISSING_REASONS = [
+  ...new Set([...Object.values(NOT_IN).flatMap((f) => Object.values(f).map((x) => x.why)), ...Object.values(ALISQL_ONLY)]),
+];
+
 /** Does the scenario's commit algorithm run on this server family? */
 function commitAlgorithm(value, family) {
   if (value === 'group_commit_57') {

@@ -102,7 +102,8 @@ export function readNameValueLine(line, mode) {
   if ((m = /^\|\s*([^|]+?)\s*\|\s*([^|]*?)\s*\|$/.exec(line))) return { name: m[1], value: m[2] };
   if ((m = /^([A-Za-z_][\w.-]*)\s*\|\s*(.*?)\s*\|?$/.exec(line))) return { name: m[1], value: m[2] };
   if ((m = /^([^\t]+)\t(.*)$/.exec(line))) return { name: m[1].trim(), value: m[2].trim() };
-  if ((m = /^([A-Za-z_][\w.-]*)\s*=\s*(.*?)\s*$/.exec(line))) return { name: m[1], value: m[2], cnf: true };
+  // my.cnf: a # after a space starts a comment, unless the value is quoted.
+  if ((m = /^([A-Za-z_][\w.-]*)\s*=\s*(.*?)\s*$/.exec(line))) return { name: m[1], value: /^['"]/.test(m[2]) ? m[2] : m[2].replace(/\s+#.*$/, ''), cnf: true };
   if (mode === 'mycnf' && (m = /^([A-Za-z_][\w.-]*)$/.exec(line))) return { name: m[1], value: null, cnf: true };
   if ((m = /^([A-Za-z_][\w.]*)\s+(\S+)$/.exec(line))) return { name: m[1], value: m[2] };
   return {

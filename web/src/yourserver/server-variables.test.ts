@@ -83,7 +83,7 @@ describe('my.cnf', () => {
     '[mysqld]',
     'innodb_buffer_pool_size = 8G',
     'log-bin = mysql-bin',
-    'sync_binlog=1000',
+    'sync_binlog=1000   # group 1000 commits per binlog fsync',
     'innodb-flush-log-at-trx-commit = 2',
     'loose-innodb_thread_concurrency = 16',
     'skip-name-resolve',
