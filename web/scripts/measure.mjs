@@ -141,7 +141,7 @@ async function main() {
     }
     cleanups.push(() => restore.forEach((q) => client.query(q)));
     db = 'commitlab_sbtest';
-    notes.push(...settings.notes);
+    notes.push(...settings.notes, `the sysbench tables stay in database ${db} for the next run (prepare once); remove them with DROP DATABASE ${db}`);
   }
   // What the server really runs with, read back: the run file keeps it.
   const variablesText = client.query('SHOW GLOBAL VARIABLES');
