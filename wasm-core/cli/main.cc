@@ -32,7 +32,9 @@ const char kUsage[] =
     "  --schema              print the knob schema (JSON) and exit\n"
     "  --print-scenario      print the resolved scenario (every knob, JSON) and exit\n"
     "  --recipe mysql80|mysql57|mariadb  print a my.cnf fragment and sysbench commands\n"
-    "                        for the scenario (run through web/scripts/recipe.mjs)\n";
+    "                        for the scenario (run through web/scripts/recipe.mjs)\n"
+    "  --measured RUN.json   the model beside a run measured by npm run measure\n"
+    "                        (run through web/scripts/measured-run.mjs)\n";
 
 int Fail(const std::string& message) {
   std::fprintf(stderr, "commitlab-sim: %s\n", message.c_str());

@@ -2,7 +2,7 @@
 // gives the scenario's knobs. Scenarios resolve through the native CLI
 // (built by setup.sh), as `npm run sim -- --recipe` does.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRecipe, recipeText, RECIPE_WORDS } from './recipe.js';
@@ -100,5 +100,24 @@ describe('what a server cannot take is said, not silently changed', () => {
     const r = buildRecipe(resolve(['--preset', 'laptop_quickstart']), 'mysql57', schema.knobs);
     expect(recipeText(r, RECIPE_WORDS.en)).toContain("# 1. Add to the server's my.cnf (MySQL 5.7) and restart it");
     expect(recipeText(r, RECIPE_WORDS.zh)).toContain('# 1. 加入服务器的 my.cnf（MySQL 5.7）并重启');
+  });
+});
+
+describe('the command line', () => {
+  const sim = (args: string[]) => execFileSync('bash', [join(root, 'web/scripts/sim.sh'), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+  it('npm run sim -- --recipe prints the same recipe the lab copies', () => {
+    const sc = resolve(['--preset', 'laptop_quickstart']);
+    const text = sim(['--preset', 'laptop_quickstart', '--recipe', 'mysql57', '--lang', 'zh']);
+    expect(text).toBe(recipeText(buildRecipe(sc, 'mysql57', schema.knobs, { label: 'preset laptop_quickstart', lang: 'zh' }), RECIPE_WORDS.zh));
+  });
+
+  it('npm run sim -- --measured prints the model beside a run file', () => {
+    const text = sim(['--measured', join(__dirname, '__fixtures__', 'mariadb-10.11-run.json')]);
+    const tps = /^TPS\s+(\d+)\s+(\d+)\s+[+-]\d+%$/m.exec(text);
+    expect(tps, text).not.toBeNull();
+    const run = JSON.parse(readFileSync(join(__dirname, '__fixtures__', 'mariadb-10.11-run.json'), 'utf8'));
+    const final = /transactions:\s+\d+\s+\(([\d.]+) per sec/.exec(run.sysbench.output)!;
+    expect(Number(tps![2])).toBe(Math.round(Number(final[1])));
   });
 });
