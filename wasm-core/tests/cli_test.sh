@@ -27,4 +27,7 @@ lines=$("$sim" --preset laptop_quickstart --duration 3 --format csv | wc -l)
 [ "$lines" -eq 4 ] || { echo "FAIL: csv should have a header and 3 rows, got $lines lines"; fail=1; }
 "$sim" --list-presets | grep -q s000_binlog_on_256 || { echo "FAIL: --list-presets"; fail=1; }
 "$sim" --schema | python3 -c 'import json,sys; assert len(json.load(sys.stdin)["knobs"]) > 30' || { echo "FAIL: --schema"; fail=1; }
+# --print-scenario: the resolved scenario (what recipes and measurements start from), with --set applied.
+"$sim" --preset laptop_quickstart --set threads=7 --duration 9 --print-scenario | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["knobs"]["threads"] == 7 and d["knobs"]["tables"] == 8 and d["duration_s"] == 9 and d["machine"] == "laptop", d' || { echo "FAIL: --print-scenario"; fail=1; }
+expect_error "threadz" --preset laptop_quickstart --set threadz=3 --print-scenario
 exit $fail
