@@ -31,7 +31,12 @@ const char kUsage[] =
     "  --format F            sysbench (default), json or csv\n"
     "  --physics name=value  override a machine's physical parameter (calibration)\n"
     "  --list-presets        print the presets and exit\n"
-    "  --schema              print the knob schema (JSON) and exit\n";
+    "  --schema              print the knob schema (JSON) and exit\n"
+    "  --print-scenario      print the resolved scenario (every knob, JSON) and exit\n"
+    "  --recipe mysql80|mysql57|mariadb  print a my.cnf fragment and sysbench commands\n"
+    "                        for the scenario (run through web/scripts/recipe.mjs)\n"
+    "  --measured RUN.json   the model beside a run measured by npm run measure\n"
+    "                        (run through web/scripts/measured-run.mjs)\n";
 
 int Fail(const std::string& message) {
   std::fprintf(stderr, "commitlab-sim: %s\n", message.c_str());
@@ -87,6 +92,7 @@ int main(int argc, char** argv) {
   std::string preset, scenario_file, format = "sysbench", machine, machine_file;
   std::vector<std::string> sets, physics;
   std::string seed, duration, interval;
+  bool print_scenario = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&](std::string* out) -> bool {
@@ -101,6 +107,8 @@ int main(int argc, char** argv) {
     } else if (a == "--schema") {
       std::puts(commitlab::SchemaJson().c_str());
       return 0;
+    } else if (a == "--print-scenario") {
+      print_scenario = true;
     } else if (a == "--list-presets") {
       for (const auto& p : commitlab::Presets())
         std::printf("%-26s %-5s %s\n", p.name, p.article[0] ? p.article : "-", p.label);
@@ -204,6 +212,10 @@ int main(int argc, char** argv) {
     sc.report_interval_s = n;
   }
 
+  if (print_scenario) {
+    std::puts(commitlab::ScenarioToJson(sc).c_str());
+    return 0;
+  }
   commitlab::Simulation sim(sc);
   if (format == "sysbench") {
     std::printf("sysbench 1.0 (modelled by Commit Pipeline Lab: %s, seed %u)\n\n", sc.machine.c_str(), sc.seed);

@@ -41,4 +41,7 @@ expect_error "not both" --machine laptop --machine-file "$example"
 rm -f "$bad"
 note=$("$sim" --preset laptop_quickstart --set device=hdd --physics device.fsync_us=300 --duration 0.2 2>&1 >/dev/null)
 grep -q "not laptop's own log device" <<<"$note" && grep -q "device.fsync_us=300" <<<"$note" || { echo "FAIL: device note: $note"; fail=1; }
+# --print-scenario: the resolved scenario (what recipes and measurements start from), with --set applied.
+"$sim" --preset laptop_quickstart --set threads=7 --duration 9 --print-scenario | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["knobs"]["threads"] == 7 and d["knobs"]["tables"] == 8 and d["duration_s"] == 9 and d["machine"] == "laptop", d' || { echo "FAIL: --print-scenario"; fail=1; }
+expect_error "threadz" --preset laptop_quickstart --set threadz=3 --print-scenario
 exit $fail

@@ -20,6 +20,7 @@ import { useLessons } from './lessons/lesson-store';
 import { CompareButton, CompareSlot } from './compare/CompareEntry';
 import { useCompareOpen } from './ui/compare-route';
 import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
+import { YourServerPanel } from './yourserver/YourServerPanel';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -68,6 +69,7 @@ export function App() {
           {CHARTS.map((c) => (
             <TimeSeriesChart key={c.id} spec={c} />
           ))}
+          {load === 'ready' && <YourServerPanel />}
         </main>
         <aside className="side-right" aria-label={t.lab.sideRight}>
           <IntervalLog />

@@ -1,0 +1,19 @@
+// Types of server-status.js (plain JavaScript so node scripts import it too).
+import type { DroppedLine } from './sysbench-log';
+
+export const STATUS_COUNTERS: Array<{ counter: string; figure: string; what: string }>;
+export interface StatusSnapshot {
+  values: Record<string, number | string>;
+  dropped: DroppedLine[];
+}
+export function parseStatusSnapshot(text: string): StatusSnapshot;
+export function splitStatusSnapshots(text: string): string[];
+export interface StatusRates {
+  seconds: number | null;
+  rates: Record<string, number>;
+  counts: Record<string, number>;
+  missing: string[];
+  errors: string[];
+  notes: string[];
+}
+export function statusRates(before: StatusSnapshot | Record<string, number | string>, after: StatusSnapshot | Record<string, number | string>, seconds?: number): StatusRates;
