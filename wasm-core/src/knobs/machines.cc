@@ -7,6 +7,8 @@
 
 #include "commitlab/machine.h"
 
+#include "util/json.h"
+
 namespace commitlab {
 
 namespace {
@@ -206,32 +208,63 @@ const std::vector<PhysicsField>& PhysicsFields() {
   return fields;
 }
 
+namespace {
+
+// Physical ranges, by unit: a latency from 0 to 1 s, a device rate from
+// 1 MB/s to 100 GB/s, a fraction from 0 to 1. Outside them the model's
+// integer nanoseconds overflow or the figure describes no machine.
+struct PhysicsRange {
+  double min, max;
+  const char* what;
+};
+
+PhysicsRange RangeForUnit(const std::string& unit) {
+  if (unit == "us") return {0, 1e6, "microseconds from 0 to 1e6 (1 s)"};
+  if (unit == "ns") return {0, 1e6, "nanoseconds from 0 to 1e6"};
+  if (unit == "ns/B") return {0, 1000, "nanoseconds per byte from 0 to 1000"};
+  if (unit == "B") return {0, 1e8, "bytes from 0 to 1e8"};
+  return {0, 1, "a fraction from 0 to 1"};
+}
+
+Status OutOfRange(const std::string& name, double value, const char* what) {
+  return Status::Invalid("physics '" + name + "': " + NumberForMessage(value) + " is not allowed; expected " + what);
+}
+
+}  // namespace
+
 Status SetPhysics(Physics* physics, const std::string& name, double value) {
   std::string device = name.rfind("device.", 0) == 0 ? name.substr(7) : "";
   if (!device.empty()) {
-    double DeviceSpec::*f = device == "fsync_us" ? &DeviceSpec::fsync_us
-                            : device == "write_us" ? &DeviceSpec::write_us
-                            : device == "read_us"  ? &DeviceSpec::read_us
-                            : device == "mbps"     ? &DeviceSpec::mbps
-                            : device == "flush_exclusive_us" ? &DeviceSpec::flush_exclusive_us
-                                                   : nullptr;
-    if (f == nullptr || !(value > 0 || (value == 0 && f == &DeviceSpec::flush_exclusive_us)) || value > 1e9)
-      return Status::Invalid("physics '" + name +
-                             "': expected device.fsync_us, device.write_us, device.read_us or device.mbps with a positive value, "
-                             "or device.flush_exclusive_us >= 0");
-    physics->device.*f = value;
-    return Status::Ok();
+    struct DeviceField {
+      const char* name;
+      double DeviceSpec::*field;
+      PhysicsRange range;
+    };
+    static const DeviceField kDeviceFields[] = {
+        {"fsync_us", &DeviceSpec::fsync_us, {1, 1e7, "microseconds from 1 to 1e7 (10 s)"}},
+        {"write_us", &DeviceSpec::write_us, {1, 1e6, "microseconds from 1 to 1e6 (1 s)"}},
+        {"read_us", &DeviceSpec::read_us, {1, 1e6, "microseconds from 1 to 1e6 (1 s)"}},
+        {"mbps", &DeviceSpec::mbps, {1, 100000, "MB/s from 1 to 100000"}},
+        {"flush_exclusive_us", &DeviceSpec::flush_exclusive_us, {0, 1e6, "microseconds from 0 to 1e6 (1 s)"}},
+    };
+    for (const DeviceField& f : kDeviceFields) {
+      if (device != f.name) continue;
+      if (!(value >= f.range.min && value <= f.range.max)) return OutOfRange(name, value, f.range.what);
+      physics->device.*(f.field) = value;
+      return Status::Ok();
+    }
   }
   for (const PhysicsField& f : PhysicsFields()) {
     if (name == f.name) {
-      if (!(value >= 0) || value > 1e9) return Status::Invalid("physics '" + name + "': expected a value from 0 to 1e9");
+      PhysicsRange r = RangeForUnit(f.unit);
+      if (!(value >= r.min && value <= r.max)) return OutOfRange(name, value, r.what);
       physics->*(f.field) = value;
       return Status::Ok();
     }
   }
   std::string known;
   for (const PhysicsField& f : PhysicsFields()) known += std::string(known.empty() ? "" : ", ") + f.name;
-  return Status::Invalid("physics '" + name + "' is not a physical parameter; expected one of " + known +
+  return Status::Invalid("physics " + QuoteForMessage(name) + " is not a physical parameter; expected one of " + known +
                          ", device.fsync_us, device.write_us, device.read_us, device.mbps, device.flush_exclusive_us (see docs/calibration.md)");
 }
 
