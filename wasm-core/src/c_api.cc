@@ -76,7 +76,7 @@ int cl_set_knob(cl_sim* sim, const char* name, const char* value_json) {
   commitlab::Knob k;
   std::string n = name ? name : "";
   if (!commitlab::FindKnob(n, &k)) {
-    sim->error = "unknown knob '" + n + "' (see the schema for the list)";
+    sim->error = "unknown knob " + commitlab::QuoteForMessage(n) + " (see the schema for the list)";
     return -1;
   }
   commitlab::KnobValues probe = sim->sim->scenario().knobs;
@@ -111,6 +111,13 @@ const char* cl_thread_story_json(cl_sim* sim, int thread) {
 
 const char* cl_summary_json(cl_sim* sim) {
   sim->text = sim->sim ? sim->sim->SummaryJson() : "{}";
+  return sim->text.c_str();
+}
+
+int64_t cl_invariant_violations(const cl_sim* sim) { return sim->sim ? sim->sim->invariant_violations() : 0; }
+
+const char* cl_first_violation(cl_sim* sim) {
+  sim->text = sim->sim ? sim->sim->first_violation() : "";
   return sim->text.c_str();
 }
 

@@ -53,12 +53,16 @@ class Simulation {
   // Invariant checks (see src/sim/invariants.h): count and first message.
   int64_t invariant_violations() const;
   std::string first_violation() const;
-  // Checks the end-of-run accounting (bytes, commits); adds violations.
+  // Checks the end-of-run accounting (bytes, commits) and that every
+  // waiting thread has something that will wake it; adds violations.
   void CheckFinalInvariants();
   std::string DigestHex() const;
 
  private:
   void Dispatch();
+  // Time of the next scheduled change (INT64_MAX: none left), and applying it.
+  int64_t NextChangeAt() const;
+  void ApplyNextChange();
   std::unique_ptr<World> w_;
 };
 

@@ -242,9 +242,12 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
       ClientThread& s = w.threads[op.arg];
       if (s.committed) Violation(w, "thread " + std::to_string(op.arg) + " committed twice");
       s.committed = true;
+      // The algorithm this commit runs under (the knob may have changed
+      // while it was in flight: see pipeline/commit_door.h).
+      CommitAlgorithm algo = w.door.algo;
       if (s.binlog_seq >= 0 && w.d.log_bin && w.k.Bool(Knob::binlog_order_commits) &&
-          (w.d.algo == CommitAlgorithm::kGroupCommit56 || w.d.algo == CommitAlgorithm::kGroupCommit57 ||
-           w.d.algo == CommitAlgorithm::kMysql55)) {
+          (algo == CommitAlgorithm::kGroupCommit56 || algo == CommitAlgorithm::kGroupCommit57 ||
+           algo == CommitAlgorithm::kMysql55)) {
         if (s.binlog_seq != w.inv.committed_binlog_seq)
           Violation(w, "commit order differs from binlog order: binlog position " + std::to_string(s.binlog_seq) +
                            " committed when " + std::to_string(w.inv.committed_binlog_seq) + " was next");

@@ -45,6 +45,8 @@ enum class OpKind : uint8_t {
   kPfWait,          // a = 0 writer, 1 syncer
   kPfCommitTurn,    // a = 0 wait for binlog order, 1 pass the turn on
   kSetState,        // a = state (display only)
+  kDoorWait,        // wait until commits of the old algorithm finished (commit_door.h)
+  kDoorLeave,       // this binlogged commit is finished
 };
 
 // Effects a latch op performs when acquired (inside the critical section).
