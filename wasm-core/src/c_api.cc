@@ -79,7 +79,7 @@ int cl_set_knob(cl_sim* sim, const char* name, const char* value_json) {
     sim->error = "unknown knob " + commitlab::QuoteForMessage(n) + " (see the schema for the list)";
     return -1;
   }
-  commitlab::KnobValues probe = sim->sim->scenario().knobs;
+  commitlab::KnobValues probe = sim->sim->knobs();
   commitlab::Status s = probe.SetFromText(k, value_json ? value_json : "");
   if (s.ok()) s = sim->sim->SetKnob(k, probe.Get(k));
   if (!s.ok()) {

@@ -39,7 +39,10 @@ class Simulation {
   int64_t now() const;
   int64_t end_ns() const;
   int64_t events_processed() const;
+  // The scenario as given (knob values at t = 0 and the schedule): what
+  // replays this run. knobs(): the values in force now.
   const Scenario& scenario() const;
+  const KnobValues& knobs() const;
   // Interval records, kFieldCount doubles each.
   const std::vector<double>& intervals() const;
   int interval_count() const;

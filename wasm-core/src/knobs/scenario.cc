@@ -150,7 +150,9 @@ Status ParseScenario(const std::string& json, Scenario* out) {
   JsonValue root;
   std::string err;
   if (!ParseJson(json, &root, &err)) return Status::Invalid("scenario is not valid JSON: " + err);
-  Status s = FromJsonValue(root, out, 0);
+  // A run exported by the lab or by --format json replays its scenario.
+  const JsonValue* exported = root.IsObject() && root.Find("layout_version") ? root.Find("scenario") : nullptr;
+  Status s = FromJsonValue(exported != nullptr ? *exported : root, out, 0);
   if (!s.ok()) return s;
   return ValidateScenario(*out);
 }
@@ -251,6 +253,15 @@ std::string ScenarioToJson(const Scenario& sc) {
     w.EndObject();
   }
   w.EndArray();
+  if (!sc.physics.empty()) {
+    w.Key("physics");
+    w.BeginObject();
+    for (const auto& p : sc.physics) {
+      w.Key(p.first.c_str());
+      w.Number(p.second);
+    }
+    w.EndObject();
+  }
   w.EndObject();
   return w.str();
 }

@@ -222,7 +222,6 @@ Status Simulation::SetKnob(Knob knob, double value) {
   if (knob == Knob::innodb_thread_sleep_delay) w.admission.sleep_delay_us = w.k.Int(knob);
   if (knob == Knob::threads) ApplyThreads(w);
   w.metrics.cur.knob_changed = true;
-  w.scenario.knobs = w.k;
   return Status::Ok();
 }
 
@@ -245,6 +244,7 @@ int64_t Simulation::now() const { return w_->now; }
 int64_t Simulation::end_ns() const { return w_->end_ns; }
 int64_t Simulation::events_processed() const { return w_->events_processed; }
 const Scenario& Simulation::scenario() const { return w_->scenario; }
+const KnobValues& Simulation::knobs() const { return w_->k; }
 const std::vector<double>& Simulation::intervals() const { return w_->metrics.records; }
 int Simulation::interval_count() const { return static_cast<int>(w_->metrics.records.size() / kFieldCount); }
 
