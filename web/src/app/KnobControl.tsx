@@ -11,6 +11,7 @@ import { useT } from '../lessons/i18n';
 import { useLessons } from '../lessons/lesson-store';
 import type { LocalText } from '../store/local-text';
 import { Breakable } from './Breakable';
+import { IsolatedText } from './IsolatedText';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
 import { settingKind } from './knob-setting-name';
@@ -225,7 +226,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
       ) : null}
       {error ? (
         <p id={errId} className="knob-error" role="alert">
-          {error[lang]}
+          <IsolatedText text={error[lang]} />
         </p>
       ) : conflict ? (
         // No role="alert": the message banner already announces the refusal.

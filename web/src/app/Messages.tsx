@@ -5,6 +5,7 @@
 import { useLessons } from '../lessons/lesson-store';
 import { useT } from '../lessons/i18n';
 import { useLab, useLabContext } from './lab-context';
+import { IsolatedText } from './IsolatedText';
 import { messageIn } from './message-text';
 import type { Lang } from '../lessons/catalog';
 import { REFUSAL_WORDS } from '../sim/refusal-words';
@@ -50,7 +51,9 @@ export function Messages() {
       ) : null}
       {messages.map((m) => (
         <div key={m.id} className={`message message-${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'}>
-          <span>{messageIn(m, lang)}</span>
+          <span>
+            <IsolatedText text={messageIn(m, lang)} />
+          </span>
           <button type="button" className="dismiss" aria-label={t.dismissMessage} onClick={() => store.getState().dismissMessage(m.id)}>
             ×
           </button>

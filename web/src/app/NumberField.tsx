@@ -9,6 +9,7 @@ import { checkScenarioField, scenarioFieldRule, type ScenarioField } from '../si
 import type { LocalText } from '../store/local-text';
 import { steppedText } from './number-text';
 import { useInvalidField } from './use-invalid-field';
+import { IsolatedText } from './IsolatedText';
 
 export interface NumberFieldProps {
   field: ScenarioField;
@@ -87,7 +88,7 @@ export function NumberField({ field, label, value, hint, testId, onCommit }: Num
       ) : null}
       {error ? (
         <p id={`${id}-err`} className="field-error" role="alert" data-testid={testId ? `${testId}-error` : undefined}>
-          {error[lang]}
+          <IsolatedText text={error[lang]} />
         </p>
       ) : null}
     </div>
