@@ -114,6 +114,8 @@ const char* cl_summary_json(cl_sim* sim) {
   return sim->text.c_str();
 }
 
+int64_t cl_memory_bytes(const cl_sim* sim) { return sim->sim ? sim->sim->MemoryBytes() : 0; }
+
 int64_t cl_invariant_violations(const cl_sim* sim) { return sim->sim ? sim->sim->invariant_violations() : 0; }
 
 const char* cl_first_violation(cl_sim* sim) {

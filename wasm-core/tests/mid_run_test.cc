@@ -111,6 +111,15 @@ TEST(MidRun, InvariantsHoldWithRandomChangesOfEveryLiveKnob) {
 namespace commitlab {
 namespace {
 
+// Issue 22 item 1: what a checkpoint costs grows with the threads (the
+// lab budgets its copies by it).
+TEST(Memory, BytesGrowWithThreads) {
+  Simulation small(MustParse(R"({"machine":"laptop","duration_s":1,"knobs":{"threads":4}})"));
+  Simulation big(MustParse(R"({"machine":"laptop","duration_s":1,"knobs":{"threads":4096}})"));
+  EXPECT_GT(big.MemoryBytes(), 4096 * static_cast<int64_t>(sizeof(int32_t)) * 100);
+  EXPECT_GT(big.MemoryBytes(), 100 * small.MemoryBytes());
+}
+
 // Issue 22 item 8: a run's JSON export (the CLI's --format json, the lab's
 // export) replays through ParseScenario to the same run.
 TEST(Export, RunJsonReplaysToTheSameDigest) {

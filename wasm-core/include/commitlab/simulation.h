@@ -60,6 +60,9 @@ class Simulation {
   // waiting thread has something that will wake it; adds violations.
   void CheckFinalInvariants();
   std::string DigestHex() const;
+  // Bytes this simulation holds (a copy costs as much): checkpoints are
+  // budgeted by it.
+  int64_t MemoryBytes() const;
 
  private:
   void Dispatch();

@@ -225,6 +225,15 @@ Status Simulation::SetKnob(Knob knob, double value) {
   return Status::Ok();
 }
 
+int64_t Simulation::MemoryBytes() const {
+  const World& w = *w_;
+  size_t bytes = sizeof(World) + w.threads.capacity() * sizeof(ClientThread) +
+                 w.metrics.records.capacity() * sizeof(double) + w.events.CapacityBytes() + w.row_locks.CapacityBytes() +
+                 w.run_queue.capacity() * sizeof(int32_t) + w.redo.waiters.capacity() * sizeof(int32_t);
+  for (const Latch& l : w.latches) bytes += (l.spinners.capacity() + l.sleepers.capacity()) * sizeof(int32_t);
+  return static_cast<int64_t>(bytes);
+}
+
 int64_t Simulation::invariant_violations() const { return w_->inv.violations; }
 std::string Simulation::first_violation() const { return w_->inv.first; }
 
