@@ -3,7 +3,7 @@
 // (only after the main thread acknowledged the previous one, so frames never
 // pile up). Free of worker globals so it can run under test.
 import { Checkpoints } from './checkpoints';
-import type { CoreScenario, ScheduledChange } from './scenario';
+import { toCoreSchedule, type CoreScenario, type ScheduledChange } from './scenario';
 import type { Frame, RunStatus, Speed, StepKind, WorkerCommand, WorkerEvent } from './protocol';
 import type { KnobValue } from './schema';
 import { StepSearch } from './step-search';
@@ -11,7 +11,7 @@ import type { Simulation } from './wasm-bridge';
 
 /** What the runner needs of a simulation: a Simulation, or anything that
  * behaves like one (a lockstep pair of them, web/src/compare/lockstep-pair.ts). */
-export interface RunnableSim extends Pick<Simulation, 'destroy' | 'nowNs' | 'runUntil' | 'step' | 'setKnob' | 'intervalCount' | 'copyIntervals' | 'copySnapshot' | 'threadStoryJson' | 'summaryJson'> {
+export interface RunnableSim extends Partial<Pick<Simulation, 'memoryBytes'>>, Pick<Simulation, 'destroy' | 'nowNs' | 'runUntil' | 'step' | 'setKnob' | 'intervalCount' | 'copyIntervals' | 'copySnapshot' | 'threadStoryJson' | 'summaryJson' | 'brokenInvariant'> {
   clone(): RunnableSim;
   /** Each core's own clock, when there is more than one (sent with every frame). */
   clocksNs?(): number[];
@@ -68,6 +68,10 @@ export class SimRunner {
   private fastFromNs = Infinity;
   /** A step looking ahead for its event, slice by slice (status 'searching'). */
   private search: StepSearch | null = null;
+  /** This run broke an invariant and the page was told (once per run). */
+  private invariantReported = false;
+  /** The page was told that memory made the checkpoints sparser (once per run). */
+  private thinningReported = false;
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -148,6 +152,8 @@ export class SimRunner {
     this.fastToNs = 0;
     this.fastFromNs = Infinity;
     this.search = null;
+    this.invariantReported = false;
+    this.thinningReported = false;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
     this.nextChange = 0;
@@ -155,6 +161,9 @@ export class SimRunner {
     this.status = 'idle';
     this.durationNs = Math.round(scenario.duration_s * 1e9);
     try {
+      // The schedule is checked up front by the core's rules (a change the
+      // combination rules forbid is refused now, not dropped mid-run).
+      if (schedule.length > 0) this.host.create(JSON.stringify({ ...scenario, schedule: toCoreSchedule(this.schedule) })).destroy();
       this.sim = this.host.create(JSON.stringify(scenario));
     } catch (e) {
       this.host.post({ type: 'error', where: 'configure', message: (e as Error).message });
@@ -274,6 +283,18 @@ export class SimRunner {
   private noteProgress(sim: RunnableSim): void {
     this.checkpoints.maybeKeep(sim);
     this.horizonNs = Math.max(this.horizonNs, sim.nowNs());
+    if (this.checkpoints.thinnedForMemory && !this.thinningReported) {
+      this.thinningReported = true;
+      this.host.post({ type: 'error', where: 'checkpoints', message: String(this.checkpoints.spacingNs) });
+    }
+    // A run that broke one of the model's invariants says so, once.
+    if (!this.invariantReported) {
+      const broken = sim.brokenInvariant();
+      if (broken !== null) {
+        this.invariantReported = true;
+        this.host.post({ type: 'error', where: 'invariant', message: broken });
+      }
+    }
   }
 
   /** Shows the run at tNs: from the current state if it is on the way, else from the nearest earlier checkpoint. */
