@@ -18,7 +18,9 @@ export function isolateValues(text: string): ReactNode[] {
   text.split(QUOTED).forEach((part, i) => {
     if (part === '') return;
     if (i % 2 === 1) {
-      out.push(<bdi key={i}>{part}</bdi>);
+      // The quotes stay outside, in the message's direction; the value inside.
+      if (part.startsWith('\u2068')) out.push(<bdi key={i}>{part}</bdi>);
+      else out.push(part[0], <bdi key={i}>{part.slice(1, -1)}</bdi>, part.at(-1));
       return;
     }
     part.split(WORD_WITH_CONTROL).forEach((piece, j) => {
