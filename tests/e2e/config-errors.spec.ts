@@ -286,3 +286,21 @@ test('a link\'s bad fields in Chinese: each names the field, the value and what 
   await expect(messages).not.toContainText('URL field');
   await page.screenshot({ path: `${OUT}url-errors-compare-zh.png` });
 });
+
+// Issue 22 item 16: a U+202E (right-to-left override) in a link value stays
+// inside its value: the rest of the banner reads in order.
+test('a right-to-left override in a link value does not reverse the rest of the message', async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_on_16&k.threads=%E2%80%AEabc');
+  const message = page.getByTestId('messages').locator('.message', { hasText: 'k.threads' });
+  await expect(message).toContainText('is not allowed; expected an integer from 1 to 4096');
+  const outside = await message.evaluate((el) => {
+    // Text that is in no <bdi>: it must hold no bidi control.
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('bdi')) text += n.textContent;
+    return text;
+  });
+  expect(outside).toContain('is not allowed');
+  expect(outside).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  await message.screenshot({ path: `${OUT}message-rtl-override.png` });
+});

@@ -204,3 +204,21 @@ test('a chart export shows every axis label whole and marks the moment it shows,
     }
   }
 });
+
+// Issue 22 items 7 and 8: the JSON export of a run with a mid-run change
+// replays with the native command, to the same digest.
+test('the JSON export replays with npm run sim -- --scenario, digest for digest', async ({ page }) => {
+  const { execFileSync } = await import('node:child_process');
+  await openLab(page, 'preset=s000_binlog_off_16&dur=2&ri=0.5&speed=max&at=1000000000:threads:8');
+  await playToEnd(page);
+  const json = await saved(page, () => page.getByRole('button', { name: 'Export run metrics and summary as JSON' }).click());
+  const doc = JSON.parse(json.bytes.toString('utf8')) as { layout_version: number; scenario: { schedule: unknown[] }; summary: { digest: string } };
+  expect(doc.scenario.schedule).toEqual([{ at_s: 1, knob: 'threads', value: 8 }]);
+  const file = `${OUT}export-replay.json`;
+  writeFileSync(file, json.bytes);
+  const cli = new URL('../../wasm-core/build/commitlab-sim', import.meta.url).pathname;
+  const out = execFileSync(cli, ['--scenario', file, '--format', 'json'], { maxBuffer: 64 << 20 }).toString('utf8');
+  const replay = JSON.parse(out) as { layout_version: number; summary: { digest: string } };
+  expect(doc.layout_version).toBe(replay.layout_version);
+  expect(replay.summary.digest).toBe(doc.summary.digest);
+});

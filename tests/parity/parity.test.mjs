@@ -71,3 +71,35 @@ test('slicing the run does not change the digest', () => {
   sim.destroy();
   assert.equal(sliced, wasmDigest(name));
 });
+
+// Issue 22 item 7: a change the lab makes (set_knob once the run reached
+// its instant) and the same change as a scenario `schedule` in the CLI give
+// the same run, digest for digest, on and off an interval boundary.
+test('a mid-run change: the lab way (WebAssembly) equals a CLI schedule (native)', async () => {
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const base = { preset: 's000_binlog_on_16', duration_s: 2, report_interval_s: 0.5 };
+  const cases = [
+    [{ at: 1e9, knob: 'log_bin', value: false }],
+    [{ at: 0, knob: 'threads', value: 4 }, { at: 730_100_000, knob: 'threads', value: 40 }],
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'parity-'));
+  try {
+    for (const changes of cases) {
+      const sim = core.create(base);
+      for (const c of changes) {
+        while (sim.nowNs() < c.at) sim.runUntil(c.at, 5000);
+        assert.equal(sim.setKnob(c.knob, JSON.stringify(c.value)), 0);
+      }
+      sim.runUntil(2e9, 2 ** 62);
+      const lab = sim.digest();
+      sim.destroy();
+      const file = join(dir, 'scenario.json');
+      writeFileSync(file, JSON.stringify({ ...base, schedule: changes.map((c) => ({ at_s: c.at / 1e9, knob: c.knob, value: c.value })) }));
+      const { stdout } = await run(cli, ['--scenario', file, '--format', 'json'], { maxBuffer: 64 << 20 });
+      assert.equal(JSON.parse(stdout).summary.digest, lab, JSON.stringify(changes));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,5 +1,6 @@
 // commitlab-sim: the native command. Runs a preset or scenario file and
 // prints sysbench-style text, JSON or CSV.
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -13,8 +14,10 @@
 #include "commitlab/report.h"
 #include "commitlab/scenario.h"
 #include "commitlab/simulation.h"
+#include "util/json.h"
 
 using commitlab::Knob;
+using commitlab::QuoteForMessage;
 using commitlab::Scenario;
 using commitlab::Status;
 
@@ -52,11 +55,20 @@ bool ReadFile(const std::string& path, std::string* out) {
   return true;
 }
 
-bool ParseNumber(const std::string& text, double* out) {
-  if (text.empty()) return false;
-  char* end = nullptr;
-  *out = std::strtod(text.c_str(), &end);
-  return end != nullptr && *end == '\0';
+// Flags read numbers as JSON writes them, like scenario files and links.
+bool ParseNumber(const std::string& text, double* out) { return commitlab::ParseJsonNumber(text, out); }
+
+// Exit status of a run that broke one of the model's invariants.
+constexpr int kInvariantBroken = 3;
+
+// A finished run that broke an invariant says so (stderr, non-zero exit).
+int FinishRun(commitlab::Simulation& sim) {
+  sim.CheckFinalInvariants();
+  if (sim.invariant_violations() == 0) return 0;
+  std::fprintf(stderr, "commitlab-sim: the run broke an invariant of the model (%lld violation%s); the first: %s\n",
+               static_cast<long long>(sim.invariant_violations()), sim.invariant_violations() == 1 ? "" : "s",
+               sim.first_violation().c_str());
+  return kInvariantBroken;
 }
 
 // A device knob other than the machine's own swaps in a generic class:
@@ -136,26 +148,37 @@ int main(int argc, char** argv) {
     } else if (a == "--format") {
       if (!value(&format)) return Fail("--format needs sysbench, json or csv");
     } else {
-      return Fail("unknown option '" + a + "'\n" + kUsage);
+      return Fail("unknown option " + QuoteForMessage(a) + "\n" + kUsage);
     }
   }
   if (format != "sysbench" && format != "json" && format != "csv")
-    return Fail("--format: \"" + format + "\" is not allowed; expected sysbench, json or csv");
+    return Fail("--format: " + QuoteForMessage(format) + " is not allowed; expected sysbench, json or csv");
   if (!preset.empty() && !scenario_file.empty()) return Fail("give --preset or --scenario, not both");
   if (!machine.empty() && !machine_file.empty()) return Fail("give --machine or --machine-file, not both");
 
   std::string json = "{}";
   if (!scenario_file.empty()) {
-    if (!ReadFile(scenario_file, &json)) return Fail("--scenario: cannot read \"" + scenario_file + "\"");
+    if (!ReadFile(scenario_file, &json)) return Fail("--scenario: cannot read " + QuoteForMessage(scenario_file));
   } else if (!preset.empty()) {
-    json = "{\"preset\":\"" + preset + "\"}";
+    // Built by the JSON writer: a name is a string, never JSON text.
+    commitlab::JsonWriter w;
+    w.BeginObject();
+    w.Key("preset");
+    w.String(preset);
+    w.EndObject();
+    json = w.str();
   }
   Scenario sc;
   Status s = commitlab::ParseScenario(json, &sc);
   if (!s.ok()) return Fail((scenario_file.empty() ? "" : scenario_file + ": ") + s.message());
   if (!machine.empty() || !machine_file.empty()) {
     // The machine's hardware knobs replace the scenario's; the rest stay.
-    std::string machine_json = "{\"machine\":\"" + machine + "\"}";
+    commitlab::JsonWriter mw;  // the name quoted by the JSON writer, never pasted in
+    mw.BeginObject();
+    mw.Key("machine");
+    mw.String(machine);
+    mw.EndObject();
+    std::string machine_json = mw.str();
     if (!machine_file.empty()) {
       std::string text;
       if (!ReadFile(machine_file, &text)) return Fail("--machine-file: cannot read \"" + machine_file + "\"");
@@ -176,41 +199,45 @@ int main(int argc, char** argv) {
   }
   for (const std::string& kv : sets) {
     size_t eq = kv.find('=');
-    if (eq == std::string::npos) return Fail("--set \"" + kv + "\": expected knob=value");
+    if (eq == std::string::npos) return Fail("--set " + QuoteForMessage(kv) + ": expected knob=value");
     Knob k;
     std::string name = kv.substr(0, eq);
-    if (!commitlab::FindKnob(name, &k)) return Fail("--set: unknown knob '" + name + "' (see --schema)");
+    if (!commitlab::FindKnob(name, &k)) return Fail("--set: unknown knob " + QuoteForMessage(name) + " (see --schema)");
     s = sc.knobs.SetFromText(k, kv.substr(eq + 1));
     if (!s.ok()) return Fail("--set: " + s.message());
   }
   for (const std::string& kv : physics) {
     size_t eq = kv.find('=');
     double x;
-    if (eq == std::string::npos || !ParseNumber(kv.substr(eq + 1), &x)) return Fail("--physics \"" + kv + "\": expected name=number");
+    if (eq == std::string::npos || !ParseNumber(kv.substr(eq + 1), &x))
+      return Fail("--physics " + QuoteForMessage(kv) + ": expected name=number (a JSON number such as 12 or 0.5)");
     commitlab::Physics probe{};
     s = commitlab::SetPhysics(&probe, kv.substr(0, eq), x);
     if (!s.ok()) return Fail("--physics: " + s.message());
     sc.physics.emplace_back(kv.substr(0, eq), x);
   }
-  s = sc.knobs.CheckCombination();
-  if (!s.ok()) return Fail(s.message());
   NoteDeviceChoice(sc);
   double n;
+  // Range checks before any cast (a cast of an out-of-range double is undefined).
   if (!seed.empty()) {
-    if (!ParseNumber(seed, &n) || n < 0 || n > 4294967295.0 || n != static_cast<double>(static_cast<long long>(n)))
-      return Fail("--seed: \"" + seed + "\" is not allowed; expected a whole number from 0 to 4294967295");
+    if (!ParseNumber(seed, &n) || !(n >= 0 && n <= 4294967295.0) || n != std::floor(n))
+      return Fail("--seed: " + QuoteForMessage(seed) + " is not allowed; expected a whole number from 0 to 4294967295");
     sc.seed = static_cast<uint32_t>(n);
   }
   if (!duration.empty()) {
-    if (!ParseNumber(duration, &n) || n < 0.001 || n > 86400)
-      return Fail("--duration: \"" + duration + "\" is not allowed; expected seconds from 0.001 to 86400");
+    if (!ParseNumber(duration, &n) || !(n >= commitlab::kMinDurationS && n <= commitlab::kMaxDurationS))
+      return Fail("--duration: " + QuoteForMessage(duration) + " is not allowed; expected seconds from 0.001 to 86400");
     sc.duration_s = n;
   }
   if (!interval.empty()) {
-    if (!ParseNumber(interval, &n) || n < 0.001 || n > 3600)
-      return Fail("--report-interval: \"" + interval + "\" is not allowed; expected seconds from 0.001 to 3600");
+    if (!ParseNumber(interval, &n) || !(n >= commitlab::kMinReportIntervalS && n <= commitlab::kMaxReportIntervalS))
+      return Fail("--report-interval: " + QuoteForMessage(interval) + " is not allowed; expected seconds from 0.001 to 3600");
     sc.report_interval_s = n;
   }
+  // The whole scenario again, as the flags left it: combinations, the
+  // schedule against the (maybe new) duration, interval records.
+  s = commitlab::ValidateScenario(sc);
+  if (!s.ok()) return Fail(s.message());
 
   if (print_scenario) {
     std::puts(commitlab::ScenarioToJson(sc).c_str());
@@ -223,7 +250,7 @@ int main(int argc, char** argv) {
                 static_cast<long long>(sc.knobs.Int(Knob::threads)), sc.report_interval_s);
     std::printf("Threads started!\n\n");
     int printed = 0;
-    int64_t step = static_cast<int64_t>(sc.report_interval_s * 1e9);
+    int64_t step = static_cast<int64_t>(sc.report_interval_s * 1e9 + 0.5);
     for (int64_t t = step; t <= sim.end_ns(); t += step) {
       sim.RunUntil(t, INT64_MAX);
       while (printed < sim.interval_count()) std::puts(commitlab::SysbenchIntervalLine(sim, printed++).c_str());
@@ -231,10 +258,10 @@ int main(int argc, char** argv) {
     }
     sim.RunToEnd();
     std::fputs(commitlab::SysbenchFinalReport(sim).c_str(), stdout);
-    return 0;
+    return FinishRun(sim);
   }
   sim.RunToEnd();
   if (format == "json") std::puts(commitlab::RunJson(sim).c_str());
   else std::fputs(commitlab::IntervalsCsv(sim).c_str(), stdout);
-  return 0;
+  return FinishRun(sim);
 }

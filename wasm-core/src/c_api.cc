@@ -79,10 +79,10 @@ int cl_set_knob(cl_sim* sim, const char* name, const char* value_json) {
   commitlab::Knob k;
   std::string n = name ? name : "";
   if (!commitlab::FindKnob(n, &k)) {
-    sim->error = "unknown knob '" + n + "' (see the schema for the list)";
+    sim->error = "unknown knob " + commitlab::QuoteForMessage(n) + " (see the schema for the list)";
     return -1;
   }
-  commitlab::KnobValues probe = sim->sim->scenario().knobs;
+  commitlab::KnobValues probe = sim->sim->knobs();
   commitlab::Status s = probe.SetFromText(k, value_json ? value_json : "");
   if (s.ok()) s = sim->sim->SetKnob(k, probe.Get(k));
   if (!s.ok()) {
@@ -138,6 +138,15 @@ char* cl_machine_file_check(const char* machine_file_json) {
   char* out = static_cast<char*>(std::malloc(text.size() + 1));
   if (out != nullptr) std::memcpy(out, text.c_str(), text.size() + 1);
   return out;
+}
+
+int64_t cl_memory_bytes(const cl_sim* sim) { return sim->sim ? sim->sim->MemoryBytes() : 0; }
+
+int64_t cl_invariant_violations(const cl_sim* sim) { return sim->sim ? sim->sim->invariant_violations() : 0; }
+
+const char* cl_first_violation(cl_sim* sim) {
+  sim->text = sim->sim ? sim->sim->first_violation() : "";
+  return sim->text.c_str();
 }
 
 const char* cl_digest(cl_sim* sim) {

@@ -19,6 +19,23 @@ expect_error "unknown option" --frobnicate
 expect_error "sysbench, json or csv" --preset laptop_quickstart --format xml
 expect_error "cannot read" --scenario /nonexistent.json
 expect_error "seed" --preset laptop_quickstart --seed -4
+# Issue 22 items 3, 12, 17: one number grammar, no NaN, names are strings.
+expect_error "report-interval" --preset laptop_quickstart --report-interval nan
+expect_error "duration" --preset laptop_quickstart --duration nan
+expect_error "seed" --preset laptop_quickstart --seed nan
+expect_error "seed" --preset laptop_quickstart --seed 0x10
+expect_error "duration" --preset laptop_quickstart --duration .5
+expect_error "threads" --preset laptop_quickstart --set threads=0x10
+expect_error "device.mbps" --preset laptop_quickstart --physics device.mbps=1e-12
+expect_error "not a known preset" --preset 'a"b'
+expect_error "not a known preset" --preset 'x","duration_s":0.5,"label":"'
+expect_error "not a known machine" --preset laptop_quickstart --machine 'laptop","knobs":{"threads":1},"x":"'
+tmp=$(mktemp -d)
+printf '%s' '{"preset":"laptop_quickstart","duration_s":3,"schedule":[{"at_s":2,"knob":"threads","value":4}]}' >"$tmp/late.json"
+expect_error "schedule\[0\].at_s" --scenario "$tmp/late.json" --duration 1
+printf '\xef\xbb\xbf%s' '{"preset":"laptop_quickstart","duration_s":0.2}' >"$tmp/bom.json"
+"$sim" --scenario "$tmp/bom.json" --format csv >/dev/null || { echo "FAIL: a UTF-8 byte order mark should be skipped"; fail=1; }
+rm -rf "$tmp"
 out=$("$sim" --preset laptop_quickstart --duration 2)
 grep -q '^\[ 1s \] thds: 32 tps: [0-9.]* qps: ' <<<"$out" || { echo "FAIL: sysbench interval line"; fail=1; }
 grep -q 'transactions: *[0-9]* (' <<<"$out" || { echo "FAIL: sysbench final report"; fail=1; }

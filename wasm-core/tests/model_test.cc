@@ -185,7 +185,7 @@ TEST(Simulation, KnobChangeMidRunIsMarkedAndValidated) {
   sim.RunUntil(300000000, INT64_MAX);
   Status bad = sim.SetKnob(Knob::threads, 0);
   EXPECT_FALSE(bad.ok());
-  EXPECT_EQ(sim.scenario().knobs.Int(Knob::threads), 16);
+  EXPECT_EQ(sim.knobs().Int(Knob::threads), 16);
   ASSERT_TRUE(sim.SetKnob(Knob::log_bin, 0).ok());
   ASSERT_TRUE(sim.SetKnob(Knob::threads, 24).ok());
   sim.RunToEnd();

@@ -15,7 +15,9 @@ log() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 # --- 1. Debian packages -------------------------------------------------------
 # fonts-wqy-microhei: a small CJK font, so the Chinese lessons render in a
 # browser on this machine (tests and screenshots included).
-packages=(emscripten chromium cmake ninja-build g++ libgtest-dev nginx fonts-wqy-microhei)
+# clang-14 + libclang-rt-14-dev: the sanitizer build and libFuzzer targets
+# that npm test runs (wasm-core/docs/fuzzing.md).
+packages=(emscripten chromium cmake ninja-build g++ libgtest-dev nginx fonts-wqy-microhei clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

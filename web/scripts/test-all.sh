@@ -12,6 +12,11 @@ node --test --test-reporter=spec tests/layers/
 step "core unit tests (ctest)"
 ctest --test-dir wasm-core/build --output-on-failure -j2
 
+step "core under AddressSanitizer + UndefinedBehaviorSanitizer, and a bounded fuzz run (wasm-core/docs/fuzzing.md)"
+bash wasm-core/scripts/build-sanitize.sh
+wasm-core/build-sanitize/commitlab_tests --gtest_brief=1
+bash wasm-core/fuzz/run-fuzz.sh 25
+
 step "fidelity: the articles' phenomena on the native core"
 node --test --test-reporter=spec tests/fidelity/
 

@@ -61,6 +61,16 @@ const char* cl_thread_story_json(cl_sim* sim, int thread);
 // Final report (totals, latency percentiles, fairness) as JSON.
 const char* cl_summary_json(cl_sim* sim);
 
+// Bytes the simulation holds; a cl_clone costs about as much (the lab
+// budgets its time-travel checkpoints by it).
+int64_t cl_memory_bytes(const cl_sim* sim);
+
+// Broken invariants of the model so far (the end-of-run checks run when
+// the run reaches its end): how many, and the first one's message ("" when
+// none). A run with violations must not be shown as a clean result.
+int64_t cl_invariant_violations(const cl_sim* sim);
+const char* cl_first_violation(cl_sim* sim);
+
 // Deterministic digest of everything simulated so far (hex string).
 const char* cl_digest(cl_sim* sim);
 

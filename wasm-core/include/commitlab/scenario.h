@@ -41,10 +41,23 @@ struct Scenario {
 // The scenario's machine: its machine file's profile, else the built-in
 // machine it names (null if none has that name).
 const MachineProfile* ScenarioMachine(const Scenario& scenario);
+// What a scenario's own fields accept.
+constexpr double kMinDurationS = 0.001, kMaxDurationS = 86400;
+constexpr double kMinReportIntervalS = 0.001, kMaxReportIntervalS = 3600;
+// Interval records a run may make (duration_s / report_interval_s): every
+// record is kept for the run, about 0.5 KB each.
+constexpr double kMaxIntervalRecords = 200000;
 
 // Parses and validates; knobs resolve as schema default < machine <
 // preset < explicit value.
 Status ParseScenario(const std::string& json, Scenario* out);
+// Checks a whole scenario (after CLI flags changed it, too): its ranges,
+// the knob combination at t = 0, and every scheduled change in the order
+// it applies, by the same rules; changes past the run's end are refused.
+Status ValidateScenario(const Scenario& scenario);
+// Indices of the schedule in the order the changes apply (by time, then
+// as written).
+std::vector<size_t> ScheduleOrder(const std::vector<ScheduledChange>& schedule);
 // The scenario of a named preset.
 Status PresetScenario(const std::string& name, Scenario* out);
 // Scenario as JSON, with every knob written out.

@@ -39,7 +39,10 @@ class Simulation {
   int64_t now() const;
   int64_t end_ns() const;
   int64_t events_processed() const;
+  // The scenario as given (knob values at t = 0 and the schedule): what
+  // replays this run. knobs(): the values in force now.
   const Scenario& scenario() const;
+  const KnobValues& knobs() const;
   // Interval records, kFieldCount doubles each.
   const std::vector<double>& intervals() const;
   int interval_count() const;
@@ -53,12 +56,19 @@ class Simulation {
   // Invariant checks (see src/sim/invariants.h): count and first message.
   int64_t invariant_violations() const;
   std::string first_violation() const;
-  // Checks the end-of-run accounting (bytes, commits); adds violations.
+  // Checks the end-of-run accounting (bytes, commits) and that every
+  // waiting thread has something that will wake it; adds violations.
   void CheckFinalInvariants();
   std::string DigestHex() const;
+  // Bytes this simulation holds (a copy costs as much): checkpoints are
+  // budgeted by it.
+  int64_t MemoryBytes() const;
 
  private:
   void Dispatch();
+  // Time of the next scheduled change (INT64_MAX: none left), and applying it.
+  int64_t NextChangeAt() const;
+  void ApplyNextChange();
   std::unique_ptr<World> w_;
 };
 

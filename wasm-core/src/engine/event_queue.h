@@ -27,6 +27,7 @@ struct Event {
 class EventQueue {
  public:
   void Reserve(size_t n) { heap_.reserve(n); }
+  size_t CapacityBytes() const { return heap_.capacity() * sizeof(Event); }
   bool Empty() const { return Size() == 0; }
   size_t Size() const { return heap_.size() - (root_free_ ? 1 : 0); }
   // The earliest event. With the root's slot free it is the earlier of

@@ -112,7 +112,7 @@ Status KnobValues::Set(Knob k, double value) {
   bool whole = value == std::floor(value);
   bool in_range = value >= d.min && value <= d.max;
   if (!(value == value) || !in_range || (d.type != KnobType::kFloat && !whole)) {
-    std::string shown = FormatNumber(value);
+    std::string shown = NumberForMessage(value);
     if (d.type == KnobType::kEnum && whole && value >= 0) shown = "index " + shown;
     return Status::Invalid("knob '" + std::string(d.name) + "': " + shown + " is not allowed; expected " + AllowedText(d));
   }
@@ -127,7 +127,7 @@ Status KnobValues::SetFromText(Knob k, const std::string& raw) {
   if (text.size() >= 2 && text.front() == '"' && text.back() == '"') text = text.substr(1, text.size() - 2);
   std::string low = Lower(text);
   auto bad = [&]() {
-    return Status::Invalid("knob '" + std::string(d.name) + "': \"" + raw + "\" is not allowed; expected " + AllowedText(d));
+    return Status::Invalid("knob '" + std::string(d.name) + "': " + QuoteForMessage(raw) + " is not allowed; expected " + AllowedText(d));
   };
   if (d.type == KnobType::kBool) {
     if (low == "true" || low == "on" || low == "1") return Set(k, 1);
@@ -140,10 +140,9 @@ Status KnobValues::SetFromText(Knob k, const std::string& raw) {
       if (low == EnumValueName(k, i)) return Set(k, i);
     return bad();
   }
-  if (low.empty()) return bad();
-  char* end = nullptr;
-  double value = std::strtod(low.c_str(), &end);
-  if (end == nullptr || *end != '\0') return bad();
+  // Numbers as JSON writes them: one grammar for files, flags and links.
+  double value = 0;
+  if (!ParseJsonNumber(text, &value)) return bad();
   return Set(k, value);
 }
 

@@ -8,6 +8,8 @@
 #include "commitlab/machine.h"
 #include "knobs/published_machines.h"
 
+#include "util/json.h"
+
 namespace commitlab {
 
 namespace {
@@ -238,7 +240,7 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"context_switch_us", &Physics::context_switch_us, "us", "CPU of one sleep and wake-up (futex, scheduler)"},
       {"fsync_cpu_us", &Physics::fsync_cpu_us, "us", "CPU of one fsync call (syscall, journal, completion)"},
       {"client_cpu_us", &Physics::client_cpu_us, "us", "sysbench CPU per statement when it runs on the host"},
-      {"cpu_scale", &Physics::cpu_scale, "", "factor on every CPU cost: the machine's one fitted figure"},
+      {"cpu_scale", &Physics::cpu_scale, "x", "factor on every CPU cost: the machine's one fitted figure"},
       {"cpu_steal_pct", &Physics::cpu_steal_pct, "%", "share of each vCPU's time the hypervisor takes (steal time)"},
       {"cpu_steal_burst_ms", &Physics::cpu_steal_burst_ms, "ms", "mean length of one stretch of stolen time"},
       {"redo_bytes_per_row", &Physics::redo_bytes_per_row, "B", "redo per changed row"},
@@ -249,34 +251,67 @@ const std::vector<PhysicsField>& PhysicsFields() {
   return fields;
 }
 
+namespace {
+
+// Physical ranges, by unit: a latency from 0 to 1 s, a device rate from
+// 1 MB/s to 100 GB/s, a fraction from 0 to 1. Outside them the model's
+// integer nanoseconds overflow or the figure describes no machine.
+struct PhysicsRange {
+  double min, max;
+  const char* what;
+};
+
+PhysicsRange RangeForUnit(const std::string& unit) {
+  if (unit == "us") return {0, 1e6, "microseconds from 0 to 1e6 (1 s)"};
+  if (unit == "ns") return {0, 1e6, "nanoseconds from 0 to 1e6"};
+  if (unit == "ns/B") return {0, 1000, "nanoseconds per byte from 0 to 1000"};
+  if (unit == "B") return {0, 1e8, "bytes from 0 to 1e8"};
+  if (unit == "x") return {0.05, 20, "a factor from 0.05 to 20"};
+  if (unit == "%") return {0, 90, "a percentage from 0 to 90"};
+  if (unit == "ms") return {0, 1000, "milliseconds from 0 to 1000"};
+  return {0, 1, "a fraction from 0 to 1"};
+}
+
+Status OutOfRange(const std::string& name, double value, const char* what) {
+  return Status::Invalid("physics '" + name + "': " + NumberForMessage(value) + " is not allowed; expected " + what);
+}
+
+}  // namespace
+
 Status SetPhysics(Physics* physics, const std::string& name, double value) {
   std::string device = name.rfind("device.", 0) == 0 ? name.substr(7) : "";
   if (!device.empty()) {
-    double DeviceSpec::*f = device == "fsync_us" ? &DeviceSpec::fsync_us
-                            : device == "write_us" ? &DeviceSpec::write_us
-                            : device == "read_us"  ? &DeviceSpec::read_us
-                            : device == "mbps"     ? &DeviceSpec::mbps
-                            : device == "flush_exclusive_us" ? &DeviceSpec::flush_exclusive_us
-                            : device == "fsync_p99_us" ? &DeviceSpec::fsync_p99_us
-                                                   : nullptr;
-    bool zero_ok = f == &DeviceSpec::flush_exclusive_us || f == &DeviceSpec::fsync_p99_us;
-    if (f == nullptr || !(value > 0 || (value == 0 && zero_ok)) || value > 1e9)
-      return Status::Invalid("physics '" + name +
-                             "': expected device.fsync_us, device.write_us, device.read_us or device.mbps with a positive value, "
-                             "or device.flush_exclusive_us / device.fsync_p99_us >= 0");
-    physics->device.*f = value;
-    return Status::Ok();
+    struct DeviceField {
+      const char* name;
+      double DeviceSpec::*field;
+      PhysicsRange range;
+    };
+    static const DeviceField kDeviceFields[] = {
+        {"fsync_us", &DeviceSpec::fsync_us, {1, 1e7, "microseconds from 1 to 1e7 (10 s)"}},
+        {"write_us", &DeviceSpec::write_us, {1, 1e6, "microseconds from 1 to 1e6 (1 s)"}},
+        {"read_us", &DeviceSpec::read_us, {1, 1e6, "microseconds from 1 to 1e6 (1 s)"}},
+        {"mbps", &DeviceSpec::mbps, {1, 100000, "MB/s from 1 to 100000"}},
+        {"flush_exclusive_us", &DeviceSpec::flush_exclusive_us, {0, 1e6, "microseconds from 0 to 1e6 (1 s)"}},
+        {"fsync_p99_us", &DeviceSpec::fsync_p99_us, {0, 1e7, "microseconds from 0 (twice the median) to 1e7 (10 s)"}},
+    };
+    for (const DeviceField& f : kDeviceFields) {
+      if (device != f.name) continue;
+      if (!(value >= f.range.min && value <= f.range.max)) return OutOfRange(name, value, f.range.what);
+      physics->device.*(f.field) = value;
+      return Status::Ok();
+    }
   }
   for (const PhysicsField& f : PhysicsFields()) {
     if (name == f.name) {
-      if (!(value >= 0) || value > 1e9) return Status::Invalid("physics '" + name + "': expected a value from 0 to 1e9");
+      PhysicsRange r = RangeForUnit(f.unit);
+      if (!(value >= r.min && value <= r.max)) return OutOfRange(name, value, r.what);
       physics->*(f.field) = value;
       return Status::Ok();
     }
   }
   std::string known;
   for (const PhysicsField& f : PhysicsFields()) known += std::string(known.empty() ? "" : ", ") + f.name;
-  return Status::Invalid("physics '" + name + "' is not a physical parameter; expected one of " + known +
+  return Status::Invalid("physics " + QuoteForMessage(name) + " is not a physical parameter; expected one of " + known +
                          ", device.fsync_us, device.write_us, device.read_us, device.mbps, device.flush_exclusive_us, device.fsync_p99_us (see docs/calibration.md)");
 }
 

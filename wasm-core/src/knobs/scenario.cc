@@ -1,5 +1,6 @@
 #include "commitlab/scenario.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "commitlab/machine.h"
@@ -23,7 +24,7 @@ Status ApplyProfile(const MachineProfile& m, Scenario* out) {
 Status ApplyMachine(const std::string& name, Scenario* out) {
   const MachineProfile* m = FindMachine(name);
   if (m == nullptr)
-    return Status::Invalid("field 'machine': \"" + name + "\" is not a known machine; expected one of " + MachineNames());
+    return Status::Invalid("field 'machine': " + QuoteForMessage(name) + " is not a known machine; expected one of " + MachineNames());
   out->machine_file.reset();
   out->machine_profile.reset();
   return ApplyProfile(*m, out);
@@ -43,7 +44,7 @@ Status ApplyMachineFile(const JsonValue& v, Scenario* out) {
 Status ApplyKnobValue(const std::string& where, const std::string& name, const JsonValue& v, KnobValues* values,
                       Knob* which) {
   Knob k;
-  if (!FindKnob(name, &k)) return Status::Invalid(where + ": unknown knob '" + name + "' (see --schema for the list)");
+  if (!FindKnob(name, &k)) return Status::Invalid(where + ": unknown knob " + QuoteForMessage(name) + " (see --schema for the list)");
   if (which) *which = k;
   const KnobDef& d = KnobInfo(k);
   auto located = [&](Status s) { return s.ok() ? s : Status::Invalid(where + ": " + s.message()); };
@@ -72,13 +73,15 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
                                    "name", "label", "article", "description", "physics", "machine_file"};
   for (const auto& m : root.members) {
     bool ok = false;
-    for (const char* a : kAllowed) ok = ok || m.first == a;
-    if (!ok)
-      return Status::Invalid("scenario: unknown field '" + m.first +
-                             "'; expected machine, machine_file, preset, seed, duration_s, report_interval_s, knobs, schedule");
+    std::string all;
+    for (const char* a : kAllowed) {
+      ok = ok || m.first == a;
+      all += (all.empty() ? "" : ", ") + std::string(a);
+    }
+    if (!ok) return Status::Invalid("scenario: unknown field " + QuoteForMessage(m.first) + "; expected one of " + all);
   }
   if (const JsonValue* p = root.Find("preset")) {
-    if (!p->IsString()) return Status::Invalid("field 'preset': " + p->Describe() + " is not a preset name");
+    if (!p->IsString()) return Status::Invalid("field 'preset': " + p->Describe() + " is not a preset name (see --list-presets)");
     if (depth > 2) return Status::Invalid("field 'preset': presets nest too deeply");
     const Preset* found = nullptr;
     for (const auto& pr : Presets())
@@ -86,7 +89,7 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
     if (found == nullptr) {
       std::string names;
       for (const auto& pr : Presets()) names += (names.empty() ? "" : ", ") + std::string(pr.name);
-      return Status::Invalid("field 'preset': \"" + p->text + "\" is not a known preset; expected one of " + names);
+      return Status::Invalid("field 'preset': " + QuoteForMessage(p->text) + " is not a known preset; expected one of " + names);
     }
     JsonValue base;
     std::string err;
@@ -105,7 +108,8 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
       return Status::Invalid("field 'machine': " + m->Describe() + " is not allowed beside field 'machine_file' (named \"" +
                              out->machine + "\"); expected the same name, or no 'machine' field");
   } else if (const JsonValue* m = root.Find("machine")) {
-    if (!m->IsString()) return Status::Invalid("field 'machine': " + m->Describe() + " is not a machine name");
+    if (!m->IsString())
+      return Status::Invalid("field 'machine': " + m->Describe() + " is not a machine name; expected one of " + MachineNames());
     // A new machine resets hardware defaults; knobs given later override.
     // Naming the preset's own machine again (the lab sends both) keeps the
     // preset's hardware (a 2-core preset on the 4-core laptop stays 2 cores).
@@ -123,9 +127,9 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
   if (!s.ok()) return s;
   if (seed != std::floor(seed)) return Status::Invalid("field 'seed': " + FormatNumber(seed) + " is not a whole number");
   out->seed = static_cast<uint32_t>(seed);
-  s = NumberField(root, "duration_s", 0.001, 86400, &out->duration_s);
+  s = NumberField(root, "duration_s", kMinDurationS, kMaxDurationS, &out->duration_s);
   if (!s.ok()) return s;
-  s = NumberField(root, "report_interval_s", 0.001, 3600, &out->report_interval_s);
+  s = NumberField(root, "report_interval_s", kMinReportIntervalS, kMaxReportIntervalS, &out->report_interval_s);
   if (!s.ok()) return s;
   if (const JsonValue* k = root.Find("knobs")) {
     if (!k->IsObject()) return Status::Invalid("field 'knobs': expected an object of knob: value, got " + k->Describe());
@@ -138,7 +142,7 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
     if (!ph->IsObject()) return Status::Invalid("field 'physics': expected an object of name: number, got " + ph->Describe());
     for (const auto& kv : ph->members) {
       if (!kv.second.IsNumber())
-        return Status::Invalid("field 'physics." + kv.first + "': " + kv.second.Describe() + " is not a number");
+        return Status::Invalid("field 'physics': " + QuoteForMessage(kv.first) + " got " + kv.second.Describe() + "; expected a number");
       Physics probe{};
       s = SetPhysics(&probe, kv.first, kv.second.number);
       if (!s.ok()) return s;
@@ -156,6 +160,9 @@ Status FromJsonValue(const JsonValue& root, Scenario* out, int depth) {
       const JsonValue* value = e.Find("value");
       if (!e.IsObject() || !at || !knob || !value || !at->IsNumber() || !knob->IsString())
         return Status::Invalid(where + ": expected {\"at_s\": seconds, \"knob\": name, \"value\": value}");
+      for (const auto& m : e.members)
+        if (m.first != "at_s" && m.first != "knob" && m.first != "value")
+          return Status::Invalid(where + ": unknown field " + QuoteForMessage(m.first) + "; expected at_s, knob and value");
       if (at->number < 0 || at->number > 86400)
         return Status::Invalid(where + ".at_s: " + at->Describe() + " is not allowed; expected 0 to 86400");
       KnobValues probe = out->knobs;
@@ -180,9 +187,59 @@ Status ParseScenario(const std::string& json, Scenario* out) {
   JsonValue root;
   std::string err;
   if (!ParseJson(json, &root, &err)) return Status::Invalid("scenario is not valid JSON: " + err);
-  Status s = FromJsonValue(root, out, 0);
+  // A run exported by the lab or by --format json replays its scenario.
+  const JsonValue* exported = root.IsObject() && root.Find("layout_version") ? root.Find("scenario") : nullptr;
+  Status s = FromJsonValue(exported != nullptr ? *exported : root, out, 0);
   if (!s.ok()) return s;
-  return out->knobs.CheckCombination();
+  return ValidateScenario(*out);
+}
+
+std::vector<size_t> ScheduleOrder(const std::vector<ScheduledChange>& schedule) {
+  std::vector<size_t> order(schedule.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return schedule[a].at_ns < schedule[b].at_ns; });
+  return order;
+}
+
+Status ValidateScenario(const Scenario& sc) {
+  auto range = [](const char* field, double v, double min, double max) {
+    if (v >= min && v <= max) return Status::Ok();
+    return Status::Invalid(std::string("field '") + field + "': " + NumberForMessage(v) +
+                           " is not allowed; expected a number from " + FormatNumber(min) + " to " + FormatNumber(max));
+  };
+  Status s = range("duration_s", sc.duration_s, kMinDurationS, kMaxDurationS);
+  if (s.ok()) s = range("report_interval_s", sc.report_interval_s, kMinReportIntervalS, kMaxReportIntervalS);
+  if (!s.ok()) return s;
+  // Every interval's record is kept for the run (charts, export, time
+  // travel): refuse what would not fit rather than run out of memory.
+  double records = std::ceil(sc.duration_s / sc.report_interval_s);
+  if (records > kMaxIntervalRecords)
+    return Status::Invalid("fields 'duration_s' and 'report_interval_s': " + FormatNumber(sc.duration_s) + " s at " +
+                           FormatNumber(sc.report_interval_s) + " s per interval makes " + FormatNumber(records) +
+                           " interval records; at most " + FormatNumber(kMaxIntervalRecords) +
+                           " fit, so choose a report_interval_s of at least " +
+                           FormatNumber(std::ceil(sc.duration_s / kMaxIntervalRecords * 1000) / 1000) +
+                           " or a shorter duration_s");
+  s = sc.knobs.CheckCombination();
+  if (!s.ok()) return s;
+  // Scheduled changes are checked now, in the order they will apply, by
+  // the same rules as the values at t = 0: none is dropped mid-run.
+  int64_t end_ns = static_cast<int64_t>(sc.duration_s * 1e9 + 0.5);
+  KnobValues k = sc.knobs;
+  for (size_t i : ScheduleOrder(sc.schedule)) {
+    const ScheduledChange& c = sc.schedule[i];
+    std::string where = "field 'schedule[" + std::to_string(i) + "]'";
+    if (c.at_ns < 0 || c.at_ns > end_ns)
+      return Status::Invalid("field 'schedule[" + std::to_string(i) + "].at_s': " + NumberForMessage(static_cast<double>(c.at_ns) / 1e9) +
+                             " is not allowed; expected 0 to the run's duration_s, " + FormatNumber(sc.duration_s));
+    s = k.Set(c.knob, c.value);
+    if (s.ok()) s = k.CheckCombination();
+    if (!s.ok())
+      return Status::Invalid(where + " (" + KnobInfo(c.knob).name + " at " + FormatNumber(static_cast<double>(c.at_ns) / 1e9) +
+                             " s): " + s.message());
+  }
+  return Status::Ok();
 }
 
 Status PresetScenario(const std::string& name, Scenario* out) {
@@ -237,6 +294,15 @@ std::string ScenarioToJson(const Scenario& sc) {
     w.EndObject();
   }
   w.EndArray();
+  if (!sc.physics.empty()) {
+    w.Key("physics");
+    w.BeginObject();
+    for (const auto& p : sc.physics) {
+      w.Key(p.first.c_str());
+      w.Number(p.second);
+    }
+    w.EndObject();
+  }
   w.EndObject();
   return w.str();
 }

@@ -242,11 +242,14 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
       ClientThread& s = w.threads[op.arg];
       if (s.committed) Violation(w, "thread " + std::to_string(op.arg) + " committed twice");
       s.committed = true;
-      // MariaDB always runs commit_ordered in binlog order.
+      // The algorithm this commit runs under (the knob may have changed
+      // while it was in flight: see pipeline/commit_door.h). MariaDB always
+      // runs commit_ordered in binlog order.
+      CommitAlgorithm algo = w.door.algo;
       bool ordered = (w.k.Bool(Knob::binlog_order_commits) &&
-                      (w.d.algo == CommitAlgorithm::kGroupCommit56 || w.d.algo == CommitAlgorithm::kGroupCommit57 ||
-                       w.d.algo == CommitAlgorithm::kMysql55 || w.d.algo == CommitAlgorithm::kMysql80)) ||
-                     w.d.algo == CommitAlgorithm::kMariadb;
+                      (algo == CommitAlgorithm::kGroupCommit56 || algo == CommitAlgorithm::kGroupCommit57 ||
+                       algo == CommitAlgorithm::kMysql55 || algo == CommitAlgorithm::kMysql80)) ||
+                     algo == CommitAlgorithm::kMariadb;
       if (s.binlog_seq >= 0 && w.d.log_bin && ordered) {
         if (s.binlog_seq != w.inv.committed_binlog_seq)
           Violation(w, "commit order differs from binlog order: binlog position " + std::to_string(s.binlog_seq) +

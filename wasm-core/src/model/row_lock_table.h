@@ -25,6 +25,7 @@ class RowLockTable {
   RowLockEntry* Insert(uint64_t key, int32_t owner);
   void Erase(uint64_t key);
   size_t size() const { return size_; }
+  size_t CapacityBytes() const { return slots_.capacity() * sizeof(RowLockEntry); }
 
  private:
   size_t Slot(uint64_t key) const;

@@ -6,13 +6,22 @@ namespace commitlab {
 
 void GenerateCommit(World& w, int tid) {
   ClientThread& t = w.threads[tid];
+  t.commit_issued = true;
   OpList l;
   bool two_phase = w.d.log_bin && t.wrote && t.binlog_bytes > 0;
   if (!t.wrote) {
     l.Add(MakeOp(OpKind::kExitInnodb));  // read-only: nothing to persist
   } else if (!two_phase) {
     AddNoBinlogCommit(w, l, tid);
+  } else if (w.door.in_flight > 0 && w.door.algo != w.d.algo) {
+    // The algorithm changed: wait for the old one's commits, then retry.
+    l.Add(MakeOp(OpKind::kDoorWait));
+    l.Add(MakeOp(OpKind::kCommit));
+    l.PushFront(t.ops);
+    return;
   } else {
+    w.door.algo = w.d.algo;
+    ++w.door.in_flight;
     switch (w.d.algo) {
       case CommitAlgorithm::kMysql55: AddMysql55Commit(w, l, tid); break;
       case CommitAlgorithm::kGroupCommit56:
@@ -24,10 +33,11 @@ void GenerateCommit(World& w, int tid) {
       case CommitAlgorithm::kMysql80: AddGroupCommit(w, l, tid); break;
       case CommitAlgorithm::kMariadb: AddMariadbCommit(w, l, tid); break;
     }
+    l.Add(MakeOp(OpKind::kDoorLeave));
   }
   // oltp_update_index runs index_updates autocommit statements per event.
-  int64_t per_event = w.k.Int(Knob::index_updates) > 1 ? w.k.Int(Knob::index_updates) : 1;
-  bool more = w.d.workload == Workload::kUpdateIndex && t.stmt_index < per_event;
+  int64_t per_event = t.shape.index_updates > 1 ? t.shape.index_updates : 1;
+  bool more = t.shape.workload == Workload::kUpdateIndex && t.stmt_index < per_event;
   l.Add(MakeOp(OpKind::kTrxDone, 0, more ? 1 : 0));
   l.PushFront(t.ops);
 }
@@ -80,6 +90,17 @@ bool RunPipelineOp(World& w, int tid, const Op& op) {
     }
     case OpKind::kSignalDone:
       SignalDone(w, tid);
+      return true;
+    case OpKind::kDoorWait:
+      if (w.door.in_flight == 0) return true;
+      w.door.waiters.push_back(tid);
+      Block(w, tid, ThreadState::stage_mutex_wait);
+      return false;
+    case OpKind::kDoorLeave:
+      if (--w.door.in_flight == 0) {
+        for (int32_t waiter : w.door.waiters) WakeSleeper(w, waiter);
+        w.door.waiters.clear();
+      }
       return true;
     default:
       return true;

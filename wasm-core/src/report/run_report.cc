@@ -26,7 +26,7 @@ std::string SysbenchIntervalLine(const Simulation& sim, int i) {
   std::snprintf(buf, sizeof buf,
                 "[ %.0fs ] thds: %lld tps: %.2f qps: %.2f (r/w/o: %.2f/%.2f/%.2f) lat (ms,95%%): %.2f err/s: %.2f "
                 "reconn/s: 0.00",
-                FieldAt(sim, i, Field::t_s), static_cast<long long>(sim.scenario().knobs.Int(Knob::threads)),
+                FieldAt(sim, i, Field::t_s), static_cast<long long>(sim.knobs().Int(Knob::threads)),
                 FieldAt(sim, i, Field::tps), FieldAt(sim, i, Field::qps), FieldAt(sim, i, Field::reads_ps),
                 FieldAt(sim, i, Field::writes_ps), FieldAt(sim, i, Field::other_ps), FieldAt(sim, i, Field::lat_p95_ms),
                 FieldAt(sim, i, Field::errors_ps));

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "commitlab/knobs.h"
 #include "commitlab/layout.h"
 #include "sim/op.h"
 #include "util/rng.h"
@@ -17,6 +18,15 @@ constexpr int kStoryLength = 32;
 struct StoryEntry {
   int64_t t;
   ThreadState state;
+};
+
+// What a transaction runs, fixed when it starts: a workload or statement
+// count changed mid-run applies from the next transaction, so one in
+// flight still ends with its own COMMIT.
+struct TrxShape {
+  Workload workload = Workload::kUpdateIndex;
+  int32_t point_selects = 0, range_selects = 0;
+  int32_t index_updates = 0, non_index_updates = 0, delete_inserts = 0;
 };
 
 struct ClientThread {
@@ -32,6 +42,7 @@ struct ClientThread {
 
   // The transaction.
   int64_t trx_start = 0;
+  TrxShape shape;
   uint8_t trx_kind = 0;     // TPC-C transaction type
   uint64_t home_warehouse = 0;  // TPC-C: fixed per transaction
   uint64_t home_district = 0;
@@ -43,6 +54,7 @@ struct ClientThread {
   int64_t binlog_bytes = 0; // its binlog cache
   bool wrote = false;       // has a read-write transaction id
   bool committed = false;   // InnoDB commit done (checked: exactly once)
+  bool commit_issued = false;  // its COMMIT (or autocommit) ran: checked when it is counted
   int64_t binlog_seq = -1;  // position in binlog order, -1 if not binlogged
   std::array<uint64_t, kMaxRowLocks> locks{};
   int32_t n_locks = 0;

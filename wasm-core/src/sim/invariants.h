@@ -16,6 +16,7 @@ struct InvariantLog {
   int64_t committed_binlog_seq = 0;  // last binlog position committed in InnoDB
   int64_t force_entered = 0;      // threads inside by srv_conc_force_enter
   int64_t bytes_rotated = 0;      // binlog bytes in files already closed
+  bool final_checked = false;     // the end-of-run checks ran (once)
 };
 
 }  // namespace commitlab

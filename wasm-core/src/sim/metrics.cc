@@ -40,6 +40,7 @@ int64_t LatencyHistogram::Percentile(double fraction) const {
 
 void RecordTransaction(World& w, int tid) {
   ClientThread& t = w.threads[tid];
+  if (!t.commit_issued) Violation(w, "thread " + std::to_string(tid) + " counted a transaction that never ran its COMMIT");
   int64_t lat = w.now - t.trx_start;
   IntervalAccum& c = w.metrics.cur;
   ++c.trx;

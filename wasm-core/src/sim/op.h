@@ -58,6 +58,8 @@ enum class OpKind : uint8_t {
   kMariaWrite,      // leader: every member's events into the binlog, then sync_binlog
   kMariaRotate,     // leader: the file passed max_binlog_size (a = 0 fsync, 1 finish)
   kMariaCommitNext, // leader: commit_ordered for the next member, then wake it
+  kDoorWait,        // wait until commits of the old algorithm finished (commit_door.h)
+  kDoorLeave,       // this binlogged commit is finished
 };
 
 // Effects a latch op performs when acquired (inside the critical section).

@@ -11,6 +11,8 @@ namespace commitlab {
 
 // Records a broken invariant (sim/thread_runtime.cc).
 void Violation(World& w, const std::string& what);
+// Every blocked thread has something that will wake it (sim/wait_invariants.cc).
+void CheckNoThreadWaitsForever(World& w);
 
 // Thread interpreter (sim/thread_runtime.cc).
 void Advance(World& w, int tid);

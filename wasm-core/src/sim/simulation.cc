@@ -1,5 +1,6 @@
 #include "commitlab/simulation.h"
 
+#include <cstdint>
 #include <cstdio>
 
 #include "sim/runtime.h"
@@ -42,7 +43,8 @@ void ApplyThreads(World& w) {
     }
   }
   for (int i = have; i < want; ++i) AddThread(w);
-  w.row_locks.Init(w.threads.size() * 32);
+  // The row-lock table keeps its entries (owners and waiter queues): it
+  // grows on demand as more threads take locks.
 }
 
 // Client thread i's index in World::threads: the same unless 8.0's log
@@ -72,6 +74,13 @@ int32_t LogThreadPhases(const World& w) {
   return word;
 }
 
+// Seconds to whole nanoseconds; a value the scenario checks would refuse
+// (NaN, out of range) gives the fallback instead of an undefined cast.
+int64_t SecondsToNs(double seconds, int64_t fallback) {
+  if (!(seconds > 0 && seconds <= kMaxDurationS)) return fallback;
+  return static_cast<int64_t>(seconds * 1e9 + 0.5);
+}
+
 }  // namespace
 
 Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
@@ -84,9 +93,8 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.rng.Seed(scenario.seed, 1);
   w.sched_rng.Seed(scenario.seed, 2);
   w.steal_rng.Seed(scenario.seed, 3);
-  w.end_ns = static_cast<int64_t>(scenario.duration_s * 1e9 + 0.5);
-  w.interval_ns = static_cast<int64_t>(scenario.report_interval_s * 1e9 + 0.5);
-  if (w.interval_ns <= 0) w.interval_ns = kSecond;
+  w.end_ns = SecondsToNs(scenario.duration_s, 0);
+  w.interval_ns = SecondsToNs(scenario.report_interval_s, kSecond);
   Derive(w);
   w.admission.sleep_delay_us = w.k.Int(Knob::innodb_thread_sleep_delay);
   int threads = static_cast<int>(w.k.Int(Knob::threads));
@@ -108,8 +116,27 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.events.Push(kPageCleanerPeriod, kEvPageCleaner, 0, 0);
   if (w.d.steal_per_ns > 0)
     w.events.Push(1 + static_cast<int64_t>(Exponential(&w.steal_rng, 1.0 / w.d.steal_per_ns)), kEvStealStart, 0, 0);
-  for (size_t i = 0; i < scenario.schedule.size(); ++i)
-    w.events.Push(scenario.schedule[i].at_ns, kEvScheduled, static_cast<uint32_t>(i), 0);
+  // Scheduled changes are not events: each applies once every event up to
+  // its instant has run, as a change made from outside (the lab's
+  // cl_set_knob after cl_run_until) does, so both give the same run.
+  w.schedule_order = ScheduleOrder(scenario.schedule);
+  while (NextChangeAt() <= 0) ApplyNextChange();
+}
+
+int64_t Simulation::NextChangeAt() const {
+  const World& w = *w_;
+  if (w.next_schedule >= w.schedule_order.size()) return INT64_MAX;
+  return w.scenario.schedule[w.schedule_order[w.next_schedule]].at_ns;
+}
+
+void Simulation::ApplyNextChange() {
+  World& w = *w_;
+  const ScheduledChange c = w.scenario.schedule[w.schedule_order[w.next_schedule++]];
+  if (w.now < c.at_ns) w.now = c.at_ns;
+  // ValidateScenario checked every change in this order: a refusal here
+  // is a bug, and says so.
+  Status s = SetKnob(c.knob, c.value);
+  if (!s.ok()) Violation(w, "scheduled change refused at run time: " + s.message());
 }
 
 Simulation::~Simulation() = default;
@@ -167,11 +194,6 @@ void Simulation::Dispatch() {
       FlusherTick(w);
       w.events.Push(w.now + w.d.writeback_ns, kEvFlusherTick, 0, 0);
       break;
-    case kEvScheduled: {
-      const ScheduledChange& c = w.scenario.schedule[e.target];
-      (void)SetKnob(c.knob, c.value);
-      break;
-    }
     case kEvWriterDone:
       OnWriterDone(w);
       break;
@@ -187,12 +209,21 @@ void Simulation::Dispatch() {
 int64_t Simulation::RunUntil(int64_t t_ns, int64_t max_events) {
   World& w = *w_;
   int64_t n = 0;
-  w.horizon = t_ns;
-  while (n < max_events && !w.events.Empty() && w.events.Top().t <= t_ns) {
-    Dispatch();
-    ++n;
+  for (;;) {
+    int64_t change_at = NextChangeAt();
+    int64_t stop = change_at < t_ns ? change_at : t_ns;
+    w.horizon = stop;
+    while (n < max_events && !w.events.Empty() && w.events.Top().t <= stop) {
+      Dispatch();
+      ++n;
+    }
+    if (n >= max_events || change_at > t_ns) break;
+    ApplyNextChange();
   }
   if (n < max_events && w.now < t_ns) w.now = t_ns;
+  // The end of the run checks its accounting by itself: no caller can
+  // forget to, and a broken invariant is there to report.
+  if (w.now >= w.end_ns && (w.events.Empty() || w.events.Top().t > w.end_ns)) CheckFinalInvariants();
   return n;
 }
 
@@ -201,17 +232,22 @@ void Simulation::RunToEnd() { RunUntil(w_->end_ns, INT64_MAX); }
 bool Simulation::Step(StepKind kind, int64_t t_limit_ns) {
   World& w = *w_;
   int64_t groups = w.group_commits, fsyncs = w.fsyncs_issued, stalls = w.stalls_started;
-  w.horizon = t_limit_ns;
-  while (!w.events.Empty() && w.events.Top().t <= t_limit_ns) {
-    Dispatch();
-    switch (kind) {
-      case StepKind::kEvent: return true;
-      case StepKind::kGroupCommit: if (w.group_commits != groups) return true; break;
-      case StepKind::kFsync: if (w.fsyncs_issued != fsyncs) return true; break;
-      case StepKind::kStall: if (w.stalls_started != stalls) return true; break;
+  for (;;) {
+    int64_t change_at = NextChangeAt();
+    int64_t stop = change_at < t_limit_ns ? change_at : t_limit_ns;
+    w.horizon = stop;
+    while (!w.events.Empty() && w.events.Top().t <= stop) {
+      Dispatch();
+      switch (kind) {
+        case StepKind::kEvent: return true;
+        case StepKind::kGroupCommit: if (w.group_commits != groups) return true; break;
+        case StepKind::kFsync: if (w.fsyncs_issued != fsyncs) return true; break;
+        case StepKind::kStall: if (w.stalls_started != stalls) return true; break;
+      }
     }
+    if (change_at > t_limit_ns) return false;
+    ApplyNextChange();
   }
-  return false;
 }
 
 Status Simulation::SetKnob(Knob knob, double value) {
@@ -227,8 +263,16 @@ Status Simulation::SetKnob(Knob knob, double value) {
   if (knob == Knob::threads) ApplyThreads(w);
   EnsureLogThreads(w);
   w.metrics.cur.knob_changed = true;
-  w.scenario.knobs = w.k;
   return Status::Ok();
+}
+
+int64_t Simulation::MemoryBytes() const {
+  const World& w = *w_;
+  size_t bytes = sizeof(World) + w.threads.capacity() * sizeof(ClientThread) +
+                 w.metrics.records.capacity() * sizeof(double) + w.events.CapacityBytes() + w.row_locks.CapacityBytes() +
+                 w.run_queue.capacity() * sizeof(int32_t) + w.redo.waiters.capacity() * sizeof(int32_t);
+  for (const Latch& l : w.latches) bytes += (l.spinners.capacity() + l.sleepers.capacity()) * sizeof(int32_t);
+  return static_cast<int64_t>(bytes);
 }
 
 int64_t Simulation::invariant_violations() const { return w_->inv.violations; }
@@ -236,6 +280,8 @@ std::string Simulation::first_violation() const { return w_->inv.first; }
 
 void Simulation::CheckFinalInvariants() {
   World& w = *w_;
+  if (w.inv.final_checked) return;
+  w.inv.final_checked = true;
   // Every binlog byte is in a closed file or the current one.
   if (w.inv.bytes_rotated + w.binlog.file_size != w.binlog.total_bytes)
     Violation(w, "binlog bytes lost: closed " + std::to_string(w.inv.bytes_rotated) + " + current " +
@@ -246,12 +292,14 @@ void Simulation::CheckFinalInvariants() {
   for (const ClientThread& t : w.threads) holding += t.on_core ? 1 : 0;
   if (holding != w.on_core)
     Violation(w, "cores taken (" + std::to_string(w.on_core) + ") differ from threads on a core (" + std::to_string(holding) + ")");
+  CheckNoThreadWaitsForever(w);
 }
 
 int64_t Simulation::now() const { return w_->now; }
 int64_t Simulation::end_ns() const { return w_->end_ns; }
 int64_t Simulation::events_processed() const { return w_->events_processed; }
 const Scenario& Simulation::scenario() const { return w_->scenario; }
+const KnobValues& Simulation::knobs() const { return w_->k; }
 const std::vector<double>& Simulation::intervals() const { return w_->metrics.records; }
 int Simulation::interval_count() const { return static_cast<int>(w_->metrics.records.size() / kFieldCount); }
 
@@ -377,6 +425,8 @@ std::string Simulation::SummaryJson() const {
   }
   j.EndObject();
   j.Key("events"); j.Int(w.events_processed);
+  j.Key("invariant_violations"); j.Int(w.inv.violations);
+  j.Key("first_violation"); j.String(w.inv.first);
   j.Key("digest"); j.String(DigestHex());
   j.EndObject();
   return j.str();

@@ -19,6 +19,7 @@
 #include "model/page_cache.h"
 #include "model/redo_log.h"
 #include "model/row_lock_table.h"
+#include "pipeline/commit_door.h"
 #include "sim/client_thread.h"
 #include "sim/invariants.h"
 #include "sim/metrics.h"
@@ -33,7 +34,6 @@ enum EventKind : uint16_t {
   kEvReport,        // end of a report interval
   kEvMasterTick,    // InnoDB master thread, once a second
   kEvFlusherTick,   // kernel flusher thread
-  kEvScheduled,     // a scheduled knob change (target = index)
   kEvWriterDone,    // AliSQL binlog writer finished a copy
   kEvSyncerTick,    // AliSQL binlog-in-redo syncer period
   kEvPageCleaner,   // InnoDB page cleaner writes dirty data pages
@@ -112,12 +112,14 @@ struct World {
   RowLockTable row_locks;
   RedoLog redo;
   Binlog binlog;
+  CommitDoor door;
   PageCache page_cache;
   Device device;
   LogThreads log_threads;     // MySQL 8.0 redo log threads
   MariadbGroupCommit mariadb;
   int64_t rows_changed_since_tick = 0;
-  size_t next_schedule = 0;
+  std::vector<size_t> schedule_order;  // scenario.schedule indices by time
+  size_t next_schedule = 0;            // next position in schedule_order
   Metrics metrics;
   InvariantLog inv;
   // Last step-kind event seen (for Step): 1 group, 2 fsync, 3 stall.

@@ -1,5 +1,6 @@
 #include "util/json.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -16,8 +17,8 @@ std::string JsonValue::Describe() const {
   switch (type) {
     case Type::kNull: return "null";
     case Type::kBool: return boolean ? "true" : "false";
-    case Type::kNumber: return FormatNumber(number);
-    case Type::kString: return "\"" + text + "\"";
+    case Type::kNumber: return NumberForMessage(number);
+    case Type::kString: return QuoteForMessage(text);
     case Type::kArray: return "an array";
     case Type::kObject: return "an object";
   }
@@ -26,11 +27,41 @@ std::string JsonValue::Describe() const {
 
 namespace {
 
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+// RFC 8259: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+// Sets *end past the number; false when text at pos is not one.
+bool ScanJsonNumber(const std::string& s, size_t pos, size_t* end) {
+  size_t i = pos;
+  if (i < s.size() && s[i] == '-') ++i;
+  if (i >= s.size() || !IsDigit(s[i])) return false;
+  if (s[i] == '0') {
+    ++i;
+  } else {
+    while (i < s.size() && IsDigit(s[i])) ++i;
+  }
+  if (i < s.size() && IsDigit(s[i])) return false;  // leading zero: "01"
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    if (i >= s.size() || !IsDigit(s[i])) return false;  // "1."
+    while (i < s.size() && IsDigit(s[i])) ++i;
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    if (i >= s.size() || !IsDigit(s[i])) return false;
+    while (i < s.size() && IsDigit(s[i])) ++i;
+  }
+  *end = i;
+  return true;
+}
+
 class Parser {
  public:
   explicit Parser(const std::string& text) : s_(text) {}
 
   bool Parse(JsonValue* out, std::string* error) {
+    if (s_.compare(0, 3, "\xEF\xBB\xBF") == 0) pos_ = 3;  // UTF-8 byte order mark
     SkipSpace();
     if (!Value(out, 0)) {
       *error = error_ + " at offset " + std::to_string(pos_);
@@ -75,25 +106,16 @@ class Parser {
     return NumberToken(out);
   }
   bool NumberToken(JsonValue* out) {
-    size_t start = pos_;
-    if (s_[pos_] == '-') ++pos_;
-    bool digits = false;
-    while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') { ++pos_; digits = true; }
-    if (pos_ < s_.size() && s_[pos_] == '.') {
-      ++pos_;
-      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') { ++pos_; digits = true; }
+    size_t end = 0;
+    if (!ScanJsonNumber(s_, pos_, &end)) {
+      bool numberish = s_[pos_] == '-' || s_[pos_] == '.' || (s_[pos_] >= '0' && s_[pos_] <= '9');
+      return Fail(numberish ? "invalid number (JSON numbers look like 12, -0.5 or 1e-3)" : "invalid value");
     }
-    if (!digits) return Fail("invalid value");
-    if (pos_ < s_.size() && (s_[pos_] == 'e' || s_[pos_] == 'E')) {
-      ++pos_;
-      if (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-')) ++pos_;
-      bool exp_digits = false;
-      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') { ++pos_; exp_digits = true; }
-      if (!exp_digits) return Fail("invalid number exponent");
-    }
-    std::string token = s_.substr(start, pos_ - start);
+    double v = std::strtod(s_.substr(pos_, end - pos_).c_str(), nullptr);
+    if (!std::isfinite(v)) return Fail("number out of range");
+    pos_ = end;
     out->type = JsonValue::Type::kNumber;
-    out->number = std::strtod(token.c_str(), nullptr);
+    out->number = v;
     return true;
   }
   bool StringToken(std::string* out) {
@@ -172,6 +194,11 @@ class Parser {
       if (pos_ >= s_.size() || s_[pos_] != ':') return Fail("expected ':'");
       ++pos_;
       SkipSpace();
+      for (const auto& m : out->members)
+        if (m.first == key) {
+          error_ = "key " + QuoteForMessage(key) + " appears twice in one object; give it once";
+          return false;
+        }
       out->members.emplace_back(key, JsonValue());
       if (!Value(&out->members.back().second, depth + 1)) return false;
       SkipSpace();
@@ -193,6 +220,45 @@ bool ParseJson(const std::string& text, JsonValue* out, std::string* error) {
   *out = JsonValue();
   Parser p(text);
   return p.Parse(out, error);
+}
+
+bool ParseJsonNumber(const std::string& text, double* out) {
+  size_t end = 0;
+  if (!ScanJsonNumber(text, 0, &end) || end != text.size()) return false;
+  double v = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(v)) return false;
+  *out = v;
+  return true;
+}
+
+std::string QuoteForMessage(const std::string& text) {
+  constexpr size_t kMaxShown = 60;
+  // Cut at a character boundary (never inside a UTF-8 sequence).
+  size_t cut = text.size();
+  if (cut > kMaxShown) {
+    cut = kMaxShown;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  }
+  std::string shown;
+  for (size_t i = 0; i < cut; ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == 0x7F) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      shown += buf;
+    } else {
+      shown.push_back(text[i]);
+    }
+  }
+  std::string out = "\xE2\x81\xA8\"" + shown + "\"\xE2\x81\xA9";  // FSI "..." PDI
+  if (cut < text.size()) out += " (first " + std::to_string(cut) + " of " + std::to_string(text.size()) + " bytes)";
+  return out;
+}
+
+std::string NumberForMessage(double value) {
+  if (std::isnan(value)) return "NaN";
+  if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
+  return FormatNumber(value);
 }
 
 std::string JsonEscape(const std::string& text) {
@@ -219,8 +285,9 @@ std::string JsonEscape(const std::string& text) {
 }
 
 std::string FormatNumber(double value) {
-  if (value != value) return "null";  // NaN has no JSON form
-  if (value == static_cast<double>(static_cast<long long>(value)) && value < 1e15 && value > -1e15) {
+  if (!std::isfinite(value)) return "null";  // NaN and infinities have no JSON form
+  // Range first: casting a double outside long long's range is undefined.
+  if (value < 1e15 && value > -1e15 && value == static_cast<double>(static_cast<long long>(value))) {
     return std::to_string(static_cast<long long>(value));
   }
   char buf[40];

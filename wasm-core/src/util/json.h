@@ -25,12 +25,28 @@ struct JsonValue {
   bool IsObject() const { return type == Type::kObject; }
   bool IsArray() const { return type == Type::kArray; }
   bool IsBool() const { return type == Type::kBool; }
-  // Short rendering of the value for error messages.
+  // Short rendering of the value for error messages (strings quoted,
+  // escaped, capped and bidi-isolated by QuoteForMessage).
   std::string Describe() const;
 };
 
 // Parses text; on failure returns false and sets *error (with position).
+// Strict RFC 8259: numbers as JSON writes them (no ".5", "01", "1.", hex,
+// NaN), finite only; a key twice in one object is refused by name. A
+// leading UTF-8 byte order mark is skipped (editors on Windows add one).
 bool ParseJson(const std::string& text, JsonValue* out, std::string* error);
+
+// The one number grammar of every input (scenario files, CLI flags, knob
+// values, the lab's links): the whole text must be one finite JSON number.
+bool ParseJsonNumber(const std::string& text, double* out);
+
+// A value the user typed, for a message: quoted, control characters
+// escaped (a NUL would cut a C string short), at most 60 characters
+// (the rest counted, not echoed), and wrapped in Unicode isolates
+// (FSI ... PDI) so right-to-left text cannot reorder the message around it.
+std::string QuoteForMessage(const std::string& text);
+// A number for a message: NaN and infinities by name, not JSON's null.
+std::string NumberForMessage(double value);
 
 // Appends JSON tokens to a string; the caller keeps commas right with
 // the helpers below.

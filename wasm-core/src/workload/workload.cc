@@ -143,10 +143,11 @@ void EmitOltp(World& w, ClientThread& t, Stmt s, bool autocommit) {
 
 // The i-th statement of a sysbench oltp_* transaction.
 bool OltpStatement(World& w, ClientThread& t, int i, Stmt* out, bool* autocommit) {
-  Workload wl = w.d.workload;
+  const TrxShape& sh = t.shape;
+  Workload wl = sh.workload;
   *autocommit = false;
   if (wl == Workload::kUpdateIndex) {
-    int n = static_cast<int>(w.k.Int(Knob::index_updates));
+    int n = sh.index_updates;
     if (n < 1) n = 1;
     if (i >= n) return false;
     *out = Stmt::kIndexUpdate;
@@ -155,11 +156,11 @@ bool OltpStatement(World& w, ClientThread& t, int i, Stmt* out, bool* autocommit
   }
   if (i == 0) { *out = Stmt::kBegin; return true; }
   int idx = i - 1;
-  int ps = wl == Workload::kReadWrite ? static_cast<int>(w.k.Int(Knob::point_selects)) : 0;
-  int rs = wl == Workload::kReadWrite ? static_cast<int>(w.k.Int(Knob::range_selects)) : 0;
-  int iu = static_cast<int>(w.k.Int(Knob::index_updates));
-  int nu = static_cast<int>(w.k.Int(Knob::non_index_updates));
-  int di = static_cast<int>(w.k.Int(Knob::delete_inserts));
+  int ps = wl == Workload::kReadWrite ? sh.point_selects : 0;
+  int rs = wl == Workload::kReadWrite ? sh.range_selects : 0;
+  int iu = sh.index_updates;
+  int nu = sh.non_index_updates;
+  int di = sh.delete_inserts;
   if (idx < ps) { *out = Stmt::kPointSelect; return true; }
   idx -= ps;
   if (idx < rs) { *out = Stmt::kRangeSelect; return true; }
@@ -270,9 +271,16 @@ void StartTransaction(World& w, int tid) {
   t.binlog_bytes = 0;
   t.wrote = false;
   t.committed = false;
+  t.commit_issued = false;
   t.binlog_seq = -1;
   t.trx_lsn = 0;
-  if (w.d.workload == Workload::kTpcc) {
+  t.shape.workload = w.d.workload;
+  t.shape.point_selects = static_cast<int32_t>(w.k.Int(Knob::point_selects));
+  t.shape.range_selects = static_cast<int32_t>(w.k.Int(Knob::range_selects));
+  t.shape.index_updates = static_cast<int32_t>(w.k.Int(Knob::index_updates));
+  t.shape.non_index_updates = static_cast<int32_t>(w.k.Int(Knob::non_index_updates));
+  t.shape.delete_inserts = static_cast<int32_t>(w.k.Int(Knob::delete_inserts));
+  if (t.shape.workload == Workload::kTpcc) {
     double u = t.rng.Uniform();
     t.trx_kind = u < 0.45 ? kNewOrder : u < 0.88 ? kPayment : u < 0.92 ? kOrderStatus : u < 0.96 ? kDelivery : kStockLevel;
     t.home_warehouse = t.rng.Below(static_cast<uint64_t>(w.k.Int(Knob::warehouses)));
@@ -284,7 +292,7 @@ void StartTransaction(World& w, int tid) {
 void GenerateNextStatement(World& w, int tid) {
   ClientThread& t = w.threads[tid];
   int i = t.stmt_index++;
-  if (w.d.workload == Workload::kTpcc) {
+  if (t.shape.workload == Workload::kTpcc) {
     const char* plan = TpccPlan(t.trx_kind);
     int len = 0;
     while (plan[len]) ++len;
@@ -314,9 +322,11 @@ void RollbackTransaction(World& w, int tid) {
   t.ops.Clear();
   int64_t start = t.trx_start;
   uint8_t kind = t.trx_kind;
+  TrxShape shape = t.shape;
   uint64_t home = t.home_warehouse, district = t.home_district;
   StartTransaction(w, tid);
   t.trx_start = start;
+  t.shape = shape;  // the same transaction, retried
   t.trx_kind = kind;
   t.home_warehouse = home;
   t.home_district = district;

@@ -1,7 +1,7 @@
 // Downloads of the run: metrics as CSV / JSON (the core's own layouts, as
 // `npm run sim -- --format csv|json` writes them) and the interval log as
 // sysbench text. The export code is loaded on first use.
-import { toCoreScenario } from '../model/scenario';
+import { toCoreScenario, toReplayableScenario } from '../model/scenario';
 import type { LabState } from '../store/lab-state';
 import { useT } from '../lang/use-words';
 import { labSaid } from '../lang/lab-said';
@@ -44,8 +44,9 @@ export function ExportPanel() {
         ex.download(new Blob([text], { type: 'text/plain' }), `${base}.sysbench.txt`);
       } else {
         const summary = await controller.requestSummary();
-        const scenario = { ...toCoreScenario(s.scenario), schedule: s.scenario.schedule.map((c) => ({ at_ns: c.atNs, knob: c.knob, value: c.value })) };
-        const text = ex.runJson(table, scenario, { ...(JSON.parse(summary.json) as object), at_ns: summary.nowNs });
+        // Replayable as is: npm run sim -- --scenario <file> (at_s, the core's layout version).
+        const scenario = toReplayableScenario(s.scenario);
+        const text = ex.runJson(table, scenario, { ...(JSON.parse(summary.json) as object), at_ns: summary.nowNs }, s.schema?.layout_version ?? 0);
         ex.download(new Blob([text], { type: 'application/json' }), `${base}.json`);
       }
     } catch (e) {

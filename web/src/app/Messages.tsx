@@ -4,11 +4,12 @@
 // so switching the language re-words the messages already shown.
 import { useT } from '../lang/use-words';
 import { useLab, useLabContext } from '../ui/lab-context';
+import { useLang } from '../lang/lang-store';
+import { IsolatedText } from '../ui/IsolatedText';
 import { messageIn } from './message-text';
 import type { Lang } from '../lang/lang';
 import { REFUSAL_WORDS } from '../model/refusal-words';
 import type { InvalidField } from '../store/lab-state';
-import { useLang } from '../lang/lang-store';
 
 /** A field's name with its A/B side, if any ("B: threads"; "B：threads" in Chinese). */
 const fieldName = (f: InvalidField, lang: Lang) => (f.side ? REFUSAL_WORDS[lang].onSide(f.side, f.label) : f.label);
@@ -50,7 +51,9 @@ export function Messages() {
       ) : null}
       {messages.map((m) => (
         <div key={m.id} className={`message message-${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'}>
-          <span>{messageIn(m, lang)}</span>
+          <span>
+            <IsolatedText text={messageIn(m, lang)} />
+          </span>
           <button type="button" className="dismiss" aria-label={t.dismissMessage} onClick={() => store.getState().dismissMessage(m.id)}>
             ×
           </button>

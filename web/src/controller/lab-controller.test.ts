@@ -157,6 +157,22 @@ describe('lab controller', () => {
     expect(worker.count('play')).toBe(1);
   });
 
+  // Issue 22 items 1 and 6: what the worker reports about the run itself reads in each language.
+  it('a broken invariant is an error banner naming it; sparser checkpoints are a note', () => {
+    const { store, worker } = setup();
+    worker.ready();
+    worker.emit({ type: 'error', where: 'invariant', message: 't=5ns: commit order differs from binlog order' });
+    worker.emit({ type: 'error', where: 'checkpoints', message: '2000000000' });
+    const [broken, sparse] = store.getState().messages;
+    expect(broken).toMatchObject({
+      kind: 'error',
+      text: 'This run broke an invariant of the model, so its results are not to be trusted: t=5ns: commit order differs from binlog order',
+      zh: '这次运行违反了模型的一条不变量，结果不可信：t=5ns: commit order differs from binlog order',
+    });
+    expect(sparse).toMatchObject({ kind: 'info' });
+    expect(sparse!.text).toContain('one every 2 s');
+  });
+
   it('marks a failed load and says so in each language, with the reason as the worker gave it', () => {
     const { store, worker } = setup();
     worker.emit({ type: 'error', where: 'load', message: 'loading commitlab.wasm: HTTP 404' });

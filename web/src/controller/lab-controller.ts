@@ -152,6 +152,15 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
           s.pushMessage('error', inEachLang((lang) => RUN_WORDS[lang].coreFailedToLoad(e.message)), 'load');
           break;
         }
+        if (e.where === 'checkpoints') {
+          const everyS = String(Number(e.message) / 1e9);
+          s.pushMessage('info', inEachLang((lang) => RUN_WORDS[lang].checkpointsThinned(everyS)), 'checkpoints');
+          break;
+        }
+        if (e.where === 'invariant') {
+          s.pushMessage('error', inEachLang((lang) => RUN_WORDS[lang].invariantBroken(e.message)), 'invariant');
+          break;
+        }
         s.pushMessage('error', e.message, e.where.startsWith('setKnob') ? `knob:${e.where.slice(7).trim()}` : e.where);
         if (e.where === 'configure') {
           configuring = Math.max(0, configuring - 1);

@@ -10,11 +10,12 @@ import { formatBytes } from '../viz/format';
 import { useT } from '../lang/use-words';
 import type { LocalText } from '../lang/local-text';
 import { Breakable } from '../ui/Breakable';
+import { useLang } from '../lang/lang-store';
+import { IsolatedText } from '../ui/IsolatedText';
 import { useInvalidField } from './use-invalid-field';
 import { useEnumText } from './enum-option-label';
 import { settingKind } from './knob-setting-name';
 import { steppedText } from './number-text';
-import { useLang } from '../lang/lang-store';
 
 export interface KnobControlProps {
   knob: Knob;
@@ -225,7 +226,7 @@ export function KnobControl({ knob, value, modified, note, helpShown, conflict, 
       ) : null}
       {error ? (
         <p id={errId} className="knob-error" role="alert">
-          {error[lang]}
+          <IsolatedText text={error[lang]} />
         </p>
       ) : conflict ? (
         // No role="alert": the message banner already announces the refusal.

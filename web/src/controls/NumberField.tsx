@@ -9,6 +9,7 @@ import type { LocalText } from '../lang/local-text';
 import { steppedText } from './number-text';
 import { useInvalidField } from './use-invalid-field';
 import { useLang } from '../lang/lang-store';
+import { IsolatedText } from '../ui/IsolatedText';
 
 export interface NumberFieldProps {
   field: ScenarioField;
@@ -87,7 +88,7 @@ export function NumberField({ field, label, value, hint, testId, onCommit }: Num
       ) : null}
       {error ? (
         <p id={`${id}-err`} className="field-error" role="alert" data-testid={testId ? `${testId}-error` : undefined}>
-          {error[lang]}
+          <IsolatedText text={error[lang]} />
         </p>
       ) : null}
     </div>

@@ -16,6 +16,12 @@ export function asWritten(text: string): LocalText {
 }
 
 /** Chinese sets a Latin word or number apart with a space, but not more Chinese. */
+/** A value someone typed or linked, as a message quotes it: at most 60 characters, then how long it was. */
+export function shownValue(value: string): string {
+  const chars = Array.from(value);
+  return chars.length <= 60 ? value : `${chars.slice(0, 60).join('')}… (${chars.length})`;
+}
+
 export function latinSpace(next: string): string {
   return /^[\x21-\x7e]/.test(next) ? ' ' : '';
 }

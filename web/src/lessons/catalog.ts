@@ -5,7 +5,8 @@ import report from '../../../tests/fidelity/report.json';
 import type { FidelityReport } from '../model/report-types';
 import { findPreset, findMachine, findKnob, type KnobValue, type Schema } from '../model/schema';
 import { checkKnobValue } from '../model/knob-values';
-import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario } from '../model/scenario';
+import { checkScenarioField } from '../model/scenario-fields';
+import { defaultScenario, scenarioFromPreset, withOverride, type LabScenario, type ScheduledChange } from '../model/scenario';
 import type { LocalText } from '../lang/local-text';
 import type { Lang } from '../lang/lang';
 import { validateLesson } from './lesson-check.js';
@@ -105,6 +106,19 @@ export function stepCli(lesson: Lesson, path: string | undefined): { command: st
 export function labScenarioFromFile(schema: Schema, path: string): { scenario: LabScenario | null; problems: LocalText[] } {
   const raw = SCENARIO_FILES[path] as Record<string, unknown> | undefined;
   if (!raw || typeof raw !== 'object') return { scenario: null, problems: [] };
+  return labScenarioFromJson(schema, path, raw);
+}
+
+/** The fields a lesson scenario file may hold (the core's scenario fields, less physics: see below). */
+const LESSON_SCENARIO_FIELDS = ['preset', 'machine', 'seed', 'duration_s', 'report_interval_s', 'knobs', 'schedule', 'name', 'label', 'article', 'description'];
+
+/**
+ * labScenarioFromFile's work on the file's JSON: everything the printed
+ * `npm run sim` command applies is applied here too (the schedule, the lab's
+ * limits on duration, interval and seed) or refused by name, so the lab
+ * never shows a different run from the command without saying so.
+ */
+export function labScenarioFromJson(schema: Schema, path: string, raw: Record<string, unknown>): { scenario: LabScenario | null; problems: LocalText[] } {
   const problems: LocalText[] = [];
   const problem = (said: LocalText) => problems.push({ en: `lessons/${path}: ${said.en}`, zh: `lessons/${path}：${said.zh}` });
   let sc: LabScenario;
@@ -118,9 +132,25 @@ export function labScenarioFromFile(schema: Schema, path: string): { scenario: L
     if (findMachine(schema, raw.machine)) sc = { ...sc, machine: raw.machine };
     else problem({ en: `machine "${raw.machine}" is not known.`, zh: `机器 "${raw.machine}" 不存在。` });
   }
-  if (typeof raw.seed === 'number') sc = { ...sc, seed: raw.seed };
-  if (typeof raw.duration_s === 'number') sc = { ...sc, durationS: raw.duration_s };
-  if (typeof raw.report_interval_s === 'number') sc = { ...sc, reportIntervalS: raw.report_interval_s };
+  for (const key of Object.keys(raw)) {
+    if (key === 'physics') {
+      problem({
+        en: 'physics is for calibration only: the lab cannot apply it, so the run here would differ from the npm run sim command; ignored (remove it from lesson scenarios).',
+        zh: 'physics 只用于校准：实验室无法应用它，这里的运行会与 npm run sim 命令不同；已忽略（请从课程场景中删去）。',
+      });
+    } else if (!LESSON_SCENARIO_FIELDS.includes(key)) {
+      problem({ en: `field "${key}" is not known; expected ${LESSON_SCENARIO_FIELDS.join(', ')}.`, zh: `字段 "${key}" 无法识别；应为 ${LESSON_SCENARIO_FIELDS.join('、')}。` });
+    }
+  }
+  const field = (key: 'seed' | 'duration_s' | 'report_interval_s', name: 'seed' | 'duration' | 'reportInterval', set: (n: number) => void) => {
+    if (raw[key] === undefined) return;
+    const c = checkScenarioField(name, raw[key]);
+    if (c.ok) set(c.value);
+    else problem(c.message);
+  };
+  field('seed', 'seed', (n) => (sc = { ...sc, seed: n }));
+  field('duration_s', 'duration', (n) => (sc = { ...sc, durationS: n }));
+  field('report_interval_s', 'reportInterval', (n) => (sc = { ...sc, reportIntervalS: n }));
   for (const [name, v] of Object.entries((raw.knobs ?? {}) as Record<string, KnobValue>)) {
     const knob = findKnob(schema, name);
     if (!knob) {
@@ -131,5 +161,31 @@ export function labScenarioFromFile(schema: Schema, path: string): { scenario: L
     if (c.ok) sc = withOverride(schema, sc, name, c.value);
     else problem(c.message);
   }
-  return { scenario: sc, problems };
+  // Mid-run changes, as the core reads them: {at_s, knob, value} within the run.
+  const schedule: ScheduledChange[] = [];
+  const entries = raw.schedule === undefined ? [] : Array.isArray(raw.schedule) ? raw.schedule : null;
+  if (entries === null) problem({ en: 'schedule is not a list; expected [{"at_s": seconds, "knob": name, "value": value}].', zh: 'schedule 不是列表；应为 [{"at_s": 秒, "knob": 参数名, "value": 值}]。' });
+  (entries ?? []).forEach((e: unknown, i: number) => {
+    const c = e as Record<string, unknown>;
+    const where = `schedule[${i}]`;
+    const shapeOk = c && typeof c === 'object' && Object.keys(c).every((k) => k === 'at_s' || k === 'knob' || k === 'value') && typeof c.knob === 'string' && 'value' in c;
+    const atS = shapeOk ? c.at_s : undefined;
+    if (!shapeOk || typeof atS !== 'number' || !(atS >= 0 && atS <= sc.durationS)) {
+      problem({
+        en: `${where} is not allowed; expected {"at_s": seconds from 0 to ${sc.durationS}, "knob": name, "value": value}; ignored.`,
+        zh: `${where} 不可用；应为 {"at_s": 0 到 ${sc.durationS} 之间的秒数, "knob": 参数名, "value": 值}；已忽略。`,
+      });
+      return;
+    }
+    const knob = findKnob(schema, c.knob as string);
+    if (!knob) {
+      problem({ en: `${where}: knob "${c.knob as string}" is not known; ignored.`, zh: `${where}：参数 "${c.knob as string}" 不存在；已忽略。` });
+      return;
+    }
+    const v = checkKnobValue(knob, c.value, `${where}.value`);
+    if (v.ok) schedule.push({ atNs: Math.round(atS * 1e9), knob: knob.name, value: v.value });
+    else problem(v.message);
+  });
+  schedule.sort((a, b) => a.atNs - b.atNs);
+  return { scenario: { ...sc, schedule }, problems };
 }

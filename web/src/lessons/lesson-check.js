@@ -119,6 +119,26 @@ function figureProblem(ref, ctx) {
   return null;
 }
 
+// What the lab can show of a scenario file, as its scenario fields allow
+// (web/src/sim/scenario.ts SCENARIO_LIMITS): a file outside them, or with
+// physics (calibration only), runs differently in the lab and in the
+// npm run sim command the lesson prints.
+const LAB_LIMITS = { duration_s: [1, 3600], report_interval_s: [0.1, 60] };
+
+function labRunProblems(where, field, path, json) {
+  const out = [];
+  if (json.physics !== undefined) {
+    out.push(problem(where, `${field} "${path}" sets physics, which only calibration uses: the lab cannot apply it, so the lab's run would differ from the npm run sim command; expected no physics in a lesson scenario`, `${field} "${path}" 设置了 physics（只用于校准）：实验室无法应用，实验室中的运行会与 npm run sim 命令不同；课程场景中不应有 physics`));
+  }
+  for (const [key, [min, max]] of Object.entries(LAB_LIMITS)) {
+    const v = json[key];
+    if (v !== undefined && !(typeof v === 'number' && v >= min && v <= max)) {
+      out.push(problem(where, `${field} "${path}": ${key} ${JSON.stringify(v)} is outside what the lab runs; expected ${min} to ${max}`, `${field} "${path}"：${key} ${JSON.stringify(v)} 超出实验室可运行的范围；应为 ${min} 到 ${max}`));
+    }
+  }
+  return out;
+}
+
 /** The step's scenario and compare paths, and its cue and start against the run's length. */
 function scenarioProblems(where, step, ctx) {
   const out = [];
@@ -134,6 +154,7 @@ function scenarioProblems(where, step, ctx) {
     const json = ctx.scenarios[rel];
     if (json && typeof json === 'object') {
       if (field === 'scenario') run = { path, durationS: json.duration_s };
+      out.push(...labRunProblems(where, field, path, json));
       continue;
     }
     out.push(missingScenario(where, field, path, rel, ctx));

@@ -17,10 +17,17 @@ describe('lesson markdown', () => {
     expect(safeHref(' java\tscript:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('//evil.example')).toBeNull();
+    // Issue 22 item 15: a backslash is a slash to the browser.
+    expect(safeHref('/\\evil.example/c')).toBeNull();
+    expect(safeHref('\\\\evil.example')).toBeNull();
+    expect(safeHref('/\t/evil.example')).toBeNull();
+    expect(safeHref('https:evil.example')).toBeNull();
+    expect(safeHref('../cited.json')).toBe('../cited.json');
     expect(safeHref('https://dev.mysql.com/')).toBe('https://dev.mysql.com/');
     expect(safeHref('#lesson=01-binlog-off-slower')).toBe('#lesson=01-binlog-off-slower');
-    const { container } = render(<div>{renderMarkdown('[x](javascript:alert(1)) [y](https://a.example/)')}</div>);
+    const { container } = render(<div>{renderMarkdown('[x](javascript:alert(1)) [y](https://a.example/) [z](/\\evil.example/c)')}</div>);
     expect(container.querySelectorAll('a')).toHaveLength(1);
+    expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('renders tables, lists and headings', () => {

@@ -10,12 +10,35 @@ export interface MarkdownOptions {
   renderRef?(ref: Ref, key: string): ReactNode;
 }
 
-/** True for http(s), mailto and relative URLs; false for javascript:, data: and the like. */
+// Relative targets are resolved the way the browser will (a backslash is a
+// slash, "//" starts a host) against a stand-in origin: one that lands on
+// another site is off-site, and only a full http(s) address may be.
+const SITE = new URL('https://lab.invalid/lessons/');
+
+/** True for http(s), mailto and same-site relative URLs; false for javascript:, data:, "//host", "/\\host" and the like. */
 export function safeHref(url: string): string | null {
   const u = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (/^(https?:|mailto:)/i.test(u)) return u;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(u) || u.startsWith('//') || u.startsWith('\\')) return null;
+  // A scheme is only http(s) with its "//", or mailto ("https:host" is off-site in a browser on http).
+  if (/^[a-z][a-z0-9+.-]*:/i.test(u) && !/^(https?:\/\/|mailto:)/i.test(u)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(u, SITE);
+  } catch {
+    return null;
+  }
+  if (resolved.protocol === 'mailto:') return /^mailto:/i.test(u) ? u : null;
+  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') return null;
+  if (resolved.origin !== SITE.origin && !/^https?:\/\//i.test(u)) return null;
   return u;
+}
+
+/** True when a safe href leaves the lab (it opens in a new tab, without an opener). */
+export function isOffSite(href: string): boolean {
+  try {
+    return new URL(href, SITE).origin !== SITE.origin;
+  } catch {
+    return true;
+  }
 }
 
 const INLINE = /(`[^`]+`)|(\{\{(?:cited|modelled):[^}]+\}\})|(\[([^\]]+)\]\(([^)\s]+)\))|(\*\*(.+?)\*\*)|(\*([^*\s](?:[^*]*[^*\s])?)\*)/g;
@@ -36,7 +59,7 @@ export function renderInline(text: string, opts: MarkdownOptions, keyPrefix = 'i
       const href = allowLinks ? safeHref(m[5]!) : null;
       const inner = renderInline(m[4]!, opts, key, false);
       if (href) {
-        const external = /^https?:/i.test(href);
+        const external = isOffSite(href);
         out.push(
           <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {inner}

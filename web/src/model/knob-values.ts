@@ -41,11 +41,16 @@ export function rejectMessage(field: string | LocalText, raw: unknown, allowed: 
   return inEachLang((lang) => REFUSAL_WORDS[lang].notAllowed(typeof field === 'string' ? field : field[lang], shown, allowed(ALLOWED[lang])));
 }
 
-/** The number written in `raw` (digits, a sign, a point, an exponent), or null: not "0x10", "", "Infinity". */
+/** JSON's number grammar, the core's too (ParseJsonNumber): one grammar for boxes, links and files. */
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?$/;
+
+/** The number written in `raw` as JSON writes numbers (space around it aside), or null: not "0x10", ".5", "01", "", "Infinity". */
 export function numberFromText(raw: unknown): number | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
-  return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : null;
+  if (!JSON_NUMBER.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
 }
 
 /** Parses a knob value from text or a JSON scalar. `field` names it in messages (a side's knob: "B: threads"). */

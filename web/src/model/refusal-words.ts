@@ -3,10 +3,10 @@
 // the field, the value and what is allowed, worded like a link's bad fields
 // (store/url-words.ts). Knob, preset and machine names stay as written.
 import type { Lang } from '../lang/lang';
-import { latinSpace } from '../lang/local-text';
+import { latinSpace, shownValue } from '../lang/local-text';
 
 const en = {
-  notAllowed: (field: string, value: string, expected: string) => `${field}: "${value}" is not allowed; expected ${expected}.`,
+  notAllowed: (field: string, value: string, expected: string) => `${field}: "${shownValue(value)}" is not allowed; expected ${expected}.`,
   unknownKnob: (field: string) => `${field}: unknown knob.`,
   /** A field of one side of the A/B comparison ("B: threads"). */
   onSide: (side: string, field: string) => `${side}: ${field}`,
@@ -23,7 +23,7 @@ const en = {
 export type RefusalWords = typeof en;
 
 const zh: RefusalWords = {
-  notAllowed: (field, value, expected) => `${field}："${value}" 不可用；应为${latinSpace(expected)}${expected}。`,
+  notAllowed: (field, value, expected) => `${field}："${shownValue(value)}" 不可用；应为${latinSpace(expected)}${expected}。`,
   unknownKnob: (field) => `${field}：没有这个参数。`,
   onSide: (side, field) => `${side}：${field}`,
   // As the scenario panel labels them.

@@ -45,6 +45,22 @@ export function importedMachine(scenario: Pick<LabScenario, 'machine' | 'machine
   return scenario.machineFile && scenario.machineFile.machine.name === scenario.machine ? scenario.machineFile : undefined;
 }
 
+/** A scheduled change as the core reads it (scenario files, `npm run sim -- --scenario`). */
+export interface CoreScheduledChange {
+  at_s: number;
+  knob: string;
+  value: KnobValue;
+}
+
+export function toCoreSchedule(schedule: ScheduledChange[]): CoreScheduledChange[] {
+  return schedule.map((c) => ({ at_s: c.atNs / 1e9, knob: c.knob, value: c.value }));
+}
+
+/** The scenario with its schedule, as a file the core replays (the lab's JSON export). */
+export function toReplayableScenario(scenario: LabScenario): CoreScenario & { schedule: CoreScheduledChange[] } {
+  return { ...toCoreScenario(scenario), schedule: toCoreSchedule(scenario.schedule) };
+}
+
 export const SCENARIO_LIMITS = {
   seed: { min: 0, max: 4294967295 },
   durationS: { min: 1, max: 3600 },

@@ -66,6 +66,17 @@ describe('URL state', () => {
     expect(d.problems).toHaveLength(3);
   });
 
+  // Issue 22 items 12 and 17: one number grammar; a huge value is not echoed whole.
+  it('reads seed, dur and ri as JSON numbers and caps what it echoes', () => {
+    const d = decodeUrlState(schema, `#seed=0x10&dur=.5&ri=01&k.threads=${'9'.repeat(100000)}`);
+    expect(d.scenario.seed).not.toBe(16);
+    const text = d.problems.map((p) => p.en);
+    expect(text).toHaveLength(4);
+    expect(text[0]).toContain('URL field "seed": "0x10" is not allowed');
+    for (const t of text) expect(t.length).toBeLessThan(400);
+    expect(text.join()).toContain('… (100000)');
+  });
+
   it('survives percent-encoding garbage', () => {
     const d = decodeUrlState(schema, '#%E0%A4%A=1&k.threads=%ZZ');
     expect(Array.isArray(d.problems)).toBe(true);

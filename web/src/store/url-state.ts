@@ -2,7 +2,7 @@
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
 import { allowedPresets } from '../model/allowed-presets';
-import { allowedText, checkKnobValue, knobValueText } from '../model/knob-values';
+import { allowedText, checkKnobValue, knobValueText, numberFromText } from '../model/knob-values';
 import type { Speed } from '../model/run';
 import {
   baseKnobs,
@@ -88,7 +88,8 @@ export function decodeUrlState(schema: Schema, hash: string, sideName = ''): Dec
     const raw = params.get(field);
     if (raw === null) return;
     const { min, max } = SCENARIO_LIMITS[key];
-    const n = raw.trim() === '' ? NaN : Number(raw);
+    // The same number grammar as k.* and the core: "0x10" is not 16.
+    const n = numberFromText(raw) ?? NaN;
     if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
       bad(field, raw, (w) => (integer ? w.allowed.int : w.allowed.float)(String(min), String(max)), using(scenario[key]));
     } else scenario = { ...scenario, [key]: n };

@@ -10,12 +10,13 @@
 import type { Lang } from '../lang/lang';
 import { ALLOWED_EN, ALLOWED_ZH } from '../lang/allowed-words';
 import { REFUSAL_WORDS } from '../model/refusal-words';
+import { shownValue } from '../lang/local-text';
 
 const en = {
   allowed: ALLOWED_EN,
   unreadable: 'URL: the address could not be read; using the defaults.',
   /** The field as the message names it. */
-  field: (name: string) => `URL field "${name}"`,
+  field: (name: string) => `URL field "${shownValue(name)}"`,
   /** A scheduled change's value, named by its knob. */
   atField: (knob: string) => `URL field "at" (${knob})`,
   /** The usual message: `then` says what the lab does instead. */
@@ -23,7 +24,7 @@ const en = {
   using: (value: unknown) => `Using ${JSON.stringify(value)} instead.`,
   changeIgnored: 'This change is ignored.',
   readAsVersion: (version: string) => `Reading the rest as version ${version}.`,
-  noKnob: (field: string, name: string) => `${field}: there is no knob "${name}"; ignored.`,
+  noKnob: (field: string, name: string) => `${field}: there is no knob "${shownValue(name)}"; ignored.`,
   needsKPrefix: (field: string, knob: string, allowed: string) => `${field} is not known; ignored. Knobs take a "k." prefix: k.${knob}=<${allowed}>.`,
   unknownField: (field: string, known: string[]) => `${field} is not known; ignored. Known fields: ${known.join(', ')}, and k.<knob> for any knob.`,
   atShape: '<ns>:<knob>:<value> with a known knob and a time within the run',
@@ -57,13 +58,13 @@ export type UrlWords = typeof en;
 const zh: UrlWords = {
   allowed: ALLOWED_ZH,
   unreadable: 'URL：地址无法读取，改用默认值。',
-  field: (name) => `URL 字段 "${name}"`,
+  field: (name) => `URL 字段 "${shownValue(name)}"`,
   atField: (knob) => `URL 字段 "at"（${knob}）`,
   notAllowed: (field, value, expected, then) => `${REFUSAL_WORDS.zh.notAllowed(field, value, expected)}${then}`,
   using: (value) => `改用 ${JSON.stringify(value)}。`,
   changeIgnored: '忽略这次改动。',
   readAsVersion: (version) => `其余字段按版本 ${version} 读取。`,
-  noKnob: (field, name) => `${field}：没有名为 "${name}" 的参数；已忽略。`,
+  noKnob: (field, name) => `${field}：没有名为 "${shownValue(name)}" 的参数；已忽略。`,
   needsKPrefix: (field, knob, allowed) => `${field} 无法识别，已忽略。参数要加 "k." 前缀：k.${knob}=<${allowed}>。`,
   unknownField: (field, known) => `${field} 无法识别，已忽略。可用的字段：${known.join('、')}，以及任一参数的 k.<参数名>。`,
   atShape: '<纳秒>:<参数名>:<值>，参数须存在，时间须在运行时长之内',

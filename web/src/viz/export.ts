@@ -110,7 +110,7 @@ export function runCsv(t: RunTable): string {
 }
 
 /** `--format json`: layout_version, scenario, interval_fields, intervals, summary. */
-export function runJson(t: RunTable, scenario: unknown, summary: unknown, layoutVersion = 1): string {
+export function runJson(t: RunTable, scenario: unknown, summary: unknown, layoutVersion: number): string {
   return JSON.stringify({ layout_version: layoutVersion, scenario, interval_fields: t.fields, intervals: t.rows.map((r) => r.map((v) => (Number.isFinite(v) ? v : null))), summary }, null, 1) + '\n';
 }
 

@@ -3,12 +3,18 @@ import { Checkpoints } from './checkpoints';
 
 class Sim {
   destroyed = false;
-  constructor(public t: number) {}
+  constructor(
+    public t: number,
+    public bytes = 0,
+  ) {}
+  memoryBytes() {
+    return this.bytes;
+  }
   nowNs() {
     return this.t;
   }
   clone() {
-    return new Sim(this.t);
+    return new Sim(this.t, this.bytes);
   }
   destroy() {
     this.destroyed = true;
@@ -33,6 +39,27 @@ describe('Checkpoints', () => {
     expect(cp.spacingNs).toBe(20);
     cp.maybeKeep(new Sim(50));
     expect(cp.count).toBe(3);
+  });
+
+  // Issue 22 item 1: 4096 threads made 160 copies of ~14 MB each, past the 2 GB heap.
+  it('budgets copies by bytes: thins out instead of running out of memory, and says so', () => {
+    const cp = new Checkpoints<Sim>(10, 100, 1000);
+    for (let t = 0; t <= 200; t += 10) cp.maybeKeep(new Sim(t, 100));
+    expect(cp.count).toBeLessThanOrEqual(10);
+    expect(cp.count).toBeGreaterThan(4);
+    expect(cp.spacingNs).toBeGreaterThan(10);
+    expect(cp.thinnedForMemory).toBe(true);
+    expect(cp.restore(195)!.t).toBeLessThanOrEqual(195);
+    // A copy that alone exceeds the budget is not taken at all.
+    const huge = new Checkpoints<Sim>(10, 100, 1000);
+    expect(huge.maybeKeep(new Sim(0, 5000))).toBe(false);
+    expect(huge.count).toBe(0);
+    expect(huge.thinnedForMemory).toBe(true);
+    // Under the budget nothing changes.
+    const fine = new Checkpoints<Sim>(10, 100, 1e9);
+    for (let t = 0; t <= 200; t += 10) fine.maybeKeep(new Sim(t, 100));
+    expect(fine.count).toBe(21);
+    expect(fine.thinnedForMemory).toBe(false);
   });
 
   it('drops checkpoints from a time on, destroying them', () => {

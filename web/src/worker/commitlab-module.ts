@@ -29,6 +29,9 @@ export interface CommitLabModule {
   _cl_thread_story_json(h: Ptr, thread: number): Ptr;
   _cl_summary_json(h: Ptr): Ptr;
   _cl_digest(h: Ptr): Ptr;
+  _cl_invariant_violations(h: Ptr): bigint;
+  _cl_first_violation(h: Ptr): Ptr;
+  _cl_memory_bytes(h: Ptr): bigint;
 }
 
 export interface CommitLabModuleOptions {

@@ -96,6 +96,18 @@ export class LockstepPair implements RunnableSim {
     return `{"a":${this.a.summaryJson()},"b":${this.b.summaryJson()}}`;
   }
 
+  memoryBytes(): number {
+    return (this.a.memoryBytes?.() ?? 0) + (this.b.memoryBytes?.() ?? 0);
+  }
+
+  /** The first broken invariant of either side ("A: …" or "B: …"), or null. */
+  brokenInvariant(): string | null {
+    const a = this.a.brokenInvariant();
+    if (a !== null) return `A: ${a}`;
+    const b = this.b.brokenInvariant();
+    return b === null ? null : `B: ${b}`;
+  }
+
   clone(): LockstepPair {
     return new LockstepPair(this.a.clone(), this.b.clone(), this.coreStride, this.events);
   }

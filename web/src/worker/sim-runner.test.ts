@@ -59,6 +59,14 @@ class FakeSim {
   threadStoryJson(thread: number) {
     return JSON.stringify({ thread, steps: [] });
   }
+  summaryJson() {
+    return '{}';
+  }
+  /** Set by a test: the core found a broken invariant. */
+  broken: string | null = null;
+  brokenInvariant() {
+    return this.broken;
+  }
 }
 
 function setup() {
@@ -68,9 +76,12 @@ function setup() {
   const sims: FakeSim[] = [];
   const host: RunnerHost = {
     create: (json) => {
-      if (JSON.parse(json).machine === 'bad') throw new Error('machine: "bad" is not allowed');
+      const parsed = JSON.parse(json) as { machine: string; schedule?: Array<{ knob: string }> };
+      if (parsed.machine === 'bad') throw new Error('machine: "bad" is not allowed');
+      if (parsed.schedule?.some((c) => c.knob === 'forbidden')) throw new Error("field 'schedule[0]' (forbidden at 1 s): refused");
       const s = new FakeSim();
-      sims.push(s);
+      // The schedule check's probe is destroyed at once; the run is the next one.
+      if (!parsed.schedule) sims.push(s);
       return s as unknown as Simulation;
     },
     stride: 2,
@@ -121,6 +132,25 @@ describe('SimRunner', () => {
     const { runner, events } = setup();
     runner.handle({ type: 'configure', scenario: { ...scenario, machine: 'bad' }, schedule: [] });
     expect(events).toEqual([{ type: 'error', where: 'configure', message: 'machine: "bad" is not allowed' }]);
+  });
+
+  // Issue 22 item 10: a scheduled change the core's rules forbid is refused up front, not dropped mid-run.
+  it('refuses a schedule the core would refuse, before the run starts', () => {
+    const { runner, events, sims } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [{ atNs: 1e9, knob: 'forbidden', value: true }] });
+    expect(events).toEqual([{ type: 'error', where: 'configure', message: "field 'schedule[0]' (forbidden at 1 s): refused" }]);
+    expect(sims).toHaveLength(0);
+  });
+
+  // Issue 22 item 6: a run that breaks an invariant says so (once).
+  it('reports a broken invariant once', () => {
+    const { runner, events, sims, advance } = setup();
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    sims[0]!.broken = 't=5ns: commit order differs from binlog order';
+    runner.handle({ type: 'play', speed: 'max' });
+    advance(50);
+    const reports = events.filter((e) => e.type === 'error' && e.where === 'invariant');
+    expect(reports).toEqual([{ type: 'error', where: 'invariant', message: 't=5ns: commit order differs from binlog order' }]);
   });
 
   it('paces simulated time by speed and sends one frame per ack', () => {

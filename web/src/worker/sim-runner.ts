@@ -3,7 +3,7 @@
 // (only after the main thread acknowledged the previous one, so frames never
 // pile up). Free of worker globals so it can run under test.
 import { Checkpoints } from './checkpoints';
-import type { CoreScenario, ScheduledChange } from '../model/scenario';
+import { toCoreSchedule, type CoreScenario, type ScheduledChange } from '../model/scenario';
 import type { WorkerCommand, WorkerEvent } from './protocol';
 import type { Frame, RunStatus, Speed, StepKind } from '../model/run';
 import type { KnobValue } from '../model/schema';
@@ -61,6 +61,10 @@ export class SimRunner {
   private fastFromNs = Infinity;
   /** A step looking ahead for its event, slice by slice (status 'searching'). */
   private search: StepSearch | null = null;
+  /** This run broke an invariant and the page was told (once per run). */
+  private invariantReported = false;
+  /** The page was told that memory made the checkpoints sparser (once per run). */
+  private thinningReported = false;
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -141,6 +145,8 @@ export class SimRunner {
     this.fastToNs = 0;
     this.fastFromNs = Infinity;
     this.search = null;
+    this.invariantReported = false;
+    this.thinningReported = false;
     this.scenario = scenario;
     this.schedule = [...schedule].sort((a, b) => a.atNs - b.atNs);
     this.nextChange = 0;
@@ -148,6 +154,9 @@ export class SimRunner {
     this.status = 'idle';
     this.durationNs = Math.round(scenario.duration_s * 1e9);
     try {
+      // The schedule is checked up front by the core's rules (a change the
+      // combination rules forbid is refused now, not dropped mid-run).
+      if (schedule.length > 0) this.host.create(JSON.stringify({ ...scenario, schedule: toCoreSchedule(this.schedule) })).destroy();
       this.sim = this.host.create(JSON.stringify(scenario));
     } catch (e) {
       this.host.post({ type: 'error', where: 'configure', message: (e as Error).message });
@@ -267,6 +276,18 @@ export class SimRunner {
   private noteProgress(sim: RunnableSim): void {
     this.checkpoints.maybeKeep(sim);
     this.horizonNs = Math.max(this.horizonNs, sim.nowNs());
+    if (this.checkpoints.thinnedForMemory && !this.thinningReported) {
+      this.thinningReported = true;
+      this.host.post({ type: 'error', where: 'checkpoints', message: String(this.checkpoints.spacingNs) });
+    }
+    // A run that broke one of the model's invariants says so, once.
+    if (!this.invariantReported) {
+      const broken = sim.brokenInvariant();
+      if (broken !== null) {
+        this.invariantReported = true;
+        this.host.post({ type: 'error', where: 'invariant', message: broken });
+      }
+    }
   }
 
   /** Shows the run at tNs: from the current state if it is on the way, else from the nearest earlier checkpoint. */

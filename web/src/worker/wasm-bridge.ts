@@ -104,6 +104,15 @@ export class Simulation {
   summaryJson(): string {
     return this.core.str(this.m._cl_summary_json(this.handle));
   }
+  /** Bytes this simulation holds; a clone costs as much. */
+  memoryBytes(): number {
+    return Number(this.m._cl_memory_bytes(this.handle));
+  }
+  /** The first broken invariant of the model so far, or null (see cl_invariant_violations). */
+  brokenInvariant(): string | null {
+    if (Number(this.m._cl_invariant_violations(this.handle)) === 0) return null;
+    return this.core.str(this.m._cl_first_violation(this.handle));
+  }
   digest(): string {
     return this.core.str(this.m._cl_digest(this.handle));
   }
