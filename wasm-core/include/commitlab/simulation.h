@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "commitlab/crash.h"
 #include "commitlab/knobs.h"
 #include "commitlab/layout.h"
 #include "commitlab/scenario.h"
@@ -56,6 +57,9 @@ class Simulation {
   // Checks the end-of-run accounting (bytes, commits); adds violations.
   void CheckFinalInvariants();
   std::string DigestHex() const;
+  // What a crash now would leave after recovery; the run is untouched
+  // (src/crash/, docs/crash-recovery.md).
+  CrashOutcome Crash(CrashKind kind, CrashTarget target) const;
 
  private:
   void Dispatch();

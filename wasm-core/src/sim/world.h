@@ -13,10 +13,12 @@
 #include "model/admission.h"
 #include "model/binlog.h"
 #include "model/device.h"
+#include "model/durability.h"
 #include "model/latch.h"
 #include "model/os_mutex.h"
 #include "model/page_cache.h"
 #include "model/redo_log.h"
+#include "model/replica.h"
 #include "model/row_lock_table.h"
 #include "sim/client_thread.h"
 #include "sim/invariants.h"
@@ -101,6 +103,8 @@ struct World {
   Binlog binlog;
   PageCache page_cache;
   Device device;
+  Durability dur;        // what a crash would keep (model/durability.h)
+  ReplicaState replica;  // one asynchronous replica (model/replica.h)
   int64_t rows_changed_since_tick = 0;
   size_t next_schedule = 0;
   Metrics metrics;
