@@ -57,6 +57,7 @@ struct Frontiers {
   int64_t binlog;  // recovered binlog end (after any rebuild from redo)
   int32_t current_file;
   bool closed_files_committed;
+  bool binlog_in_redo;  // events found in the durable redo count as binlogged
 };
 
 bool Engine(const Facts& f) { return f.commit || (f.binlogged && f.prepare && f.in_binlog); }
@@ -85,7 +86,8 @@ Facts RecordFacts(const TrxRecord& r, const Frontiers& fr) {
   f.binlogged = r.gtid >= 0;
   f.commit = r.commit_lsn >= 0 && r.commit_lsn <= fr.redo;
   f.prepare = r.prepare_lsn >= 0 && r.prepare_lsn <= fr.redo;
-  f.in_binlog = f.binlogged && r.binlog_end <= fr.binlog;
+  f.in_binlog = f.binlogged && (r.binlog_end <= fr.binlog ||
+                                (fr.binlog_in_redo && r.binlog_redo_lsn >= 0 && r.binlog_redo_lsn <= fr.redo));
   // A closed binlog file's transactions were all committed in the
   // engine and redo flushed before the file was closed (rotation).
   if (f.binlogged && r.file < fr.current_file && fr.closed_files_committed && f.in_binlog) f.commit = true;
@@ -140,22 +142,16 @@ CrashOutcome CrashPrimary(const World& w, CrashKind kind) {
     if (r.gtid >= 0 || r.commit_lsn >= 0) recs.push_back(&r);
   for (int i = 0; i < d.ring_count; ++i) recs.push_back(&d.ring[(d.ring_head + i) % Durability::kRing]);
 
-  if (rules.kind == RecoveryKind::kXaBinlogFromRedo) {
-    // The binlog's tail is rebuilt from the binlog events found in the
-    // durable redo, in binlog order, up to the first group not there.
-    struct Unit { int64_t gtid, end, redo_lsn; };
-    std::vector<Unit> tail;
-    for (const TrxRecord* r : recs)
-      if (r->gtid >= 0 && r->binlog_end > fr.binlog) tail.push_back({r->gtid, r->binlog_end, r->binlog_redo_lsn});
-    for (const TrxBlock& b : d.blocks)
-      if (b.binlogged > 0 && b.binlog_max > fr.binlog) tail.push_back({b.gtid_min, b.binlog_max, b.redo_bin_max});
-    std::sort(tail.begin(), tail.end(), [](const Unit& a, const Unit& b) { return a.gtid < b.gtid; });
-    for (const Unit& u : tail) {
-      if (u.redo_lsn < 0 || u.redo_lsn > fr.redo) break;
-      if (u.end > fr.binlog) fr.binlog = u.end;
-    }
-  }
+  // Binlog in redo: the binlog's tail is rebuilt from every group whose
+  // events are in the durable redo. V2's groups reach redo out of binlog
+  // order; a group missing before one that is there is rolled back and
+  // the model does not ask how AliSQL fills that gap (unverified).
+  fr.binlog_in_redo = rules.kind == RecoveryKind::kXaBinlogFromRedo;
   s.binlog_recovered = fr.binlog;
+  if (fr.binlog_in_redo)
+    for (const TrxRecord* r : recs)
+      if (r->gtid >= 0 && r->binlog_redo_lsn >= 0 && r->binlog_redo_lsn <= fr.redo && r->binlog_end > s.binlog_recovered)
+        s.binlog_recovered = r->binlog_end;
 
   // The recovered binlog ends at its last complete transaction.
   int64_t valid_end = d.binlog_file_start;
@@ -178,6 +174,10 @@ CrashOutcome CrashPrimary(const World& w, CrashKind kind) {
     int64_t kc = Below(n, b.commit_min, b.commit_max, fr.redo, &exact);
     int64_t kp = Below(n, b.prepare_min, b.prepare_max, fr.redo, &exact);
     int64_t kb = Below(n, b.binlog_min, b.binlog_max, fr.binlog, &exact);
+    if (fr.binlog_in_redo) {
+      int64_t kr = Below(n, b.redo_bin_min, b.redo_bin_max, fr.redo, &exact);
+      if (kr > kb) kb = kr;
+    }
     bool binlogged = b.binlogged * 2 >= b.count;
     if (!binlogged) kp = kb = 0;
     if (binlogged && b.file_max < fr.current_file && fr.closed_files_committed) kc = kb > kc ? kb : kc;
@@ -202,7 +202,7 @@ CrashOutcome CrashPrimary(const World& w, CrashKind kind) {
   }
   l.ok += d.settled;  // folded out: safe on any crash
   l.acknowledged = d.acked;
-  if (valid_end > fr.binlog) valid_end = fr.binlog;
+  if (valid_end > s.binlog_recovered) valid_end = s.binlog_recovered;
   s.binlog_valid_end = w.d.log_bin ? valid_end : 0;
   s.last_gtid_in_binlog = last_gtid;
   s.new_binlog_file = w.d.log_bin ? d.binlog_file + 1 : 0;
