@@ -64,6 +64,16 @@ const char* cl_summary_json(cl_sim* sim);
 // Deterministic digest of everything simulated so far (hex string).
 const char* cl_digest(cl_sim* sim);
 
+// Crash at the current instant: kind "mysqld", "os" or "power", target
+// "primary" or "replica". The run is not changed. JSON of the recovery
+// and ledger (docs/crash-recovery.md), or {"error": "..."} naming the
+// field, the value and what is allowed.
+const char* cl_crash_json(cl_sim* sim, const char* kind, const char* target);
+// A crash sweep of a whole scenario (n instants from its seed; kind ""
+// for all three), the same JSON as `commitlab-sim --crash-sweep n
+// --format json`, or {"error": "..."}. The string lives until the next call.
+const char* cl_crash_sweep_json(const char* scenario_json, int n, const char* kind, const char* target);
+
 #ifdef __cplusplus
 }
 #endif
