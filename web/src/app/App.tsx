@@ -19,6 +19,7 @@ import { useLessons } from '../lessons/lesson-store';
 import { CompareButton, CompareSlot } from '../compare/CompareEntry';
 import { useCompareOpen } from '../compare/compare-route';
 import { HeaderMore, PresenterControls } from '../presenter/PresenterControls';
+import { CrashPanel } from '../crash/CrashPanel';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -64,6 +65,7 @@ export function App() {
         </aside>
         <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
           {load === 'ready' && <PipelineView />}
+          {load === 'ready' && <CrashPanel />}
           {CHARTS.map((c) => (
             <TimeSeriesChart key={c.id} spec={c} />
           ))}

@@ -29,6 +29,7 @@ export interface CommitLabModule {
   _cl_thread_story_json(h: Ptr, thread: number): Ptr;
   _cl_summary_json(h: Ptr): Ptr;
   _cl_digest(h: Ptr): Ptr;
+  _cl_crash_json(h: Ptr, kind: Ptr, target: Ptr): Ptr;
 }
 
 export interface CommitLabModuleOptions {

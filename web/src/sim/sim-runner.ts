@@ -12,6 +12,8 @@ import type { Simulation } from './wasm-bridge';
 /** What the runner needs of a simulation: a Simulation, or anything that
  * behaves like one (a lockstep pair of them, web/src/compare/lockstep-pair.ts). */
 export interface RunnableSim extends Pick<Simulation, 'destroy' | 'nowNs' | 'runUntil' | 'step' | 'setKnob' | 'intervalCount' | 'copyIntervals' | 'copySnapshot' | 'threadStoryJson' | 'summaryJson'> {
+  /** cl_crash_json (optional: test fakes leave it out). */
+  crashJson?(kind: string, target: string): string;
   clone(): RunnableSim;
   /** Each core's own clock, when there is more than one (sent with every frame). */
   clocksNs?(): number[];
@@ -135,6 +137,11 @@ export class SimRunner {
       case 'summary':
         this.host.post({ type: 'summary', nowNs: this.sim ? this.sim.nowNs() : 0, json: this.sim ? this.sim.summaryJson() : '{}' });
         break;
+      case 'crash': {
+        const json = this.sim?.crashJson ? this.sim.crashJson(cmd.kind, cmd.target) : '{"error":"no run"}';
+        this.host.post({ type: 'crash', nowNs: this.sim ? this.sim.nowNs() : 0, json });
+        break;
+      }
     }
   }
 

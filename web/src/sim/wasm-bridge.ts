@@ -104,6 +104,10 @@ export class Simulation {
   summaryJson(): string {
     return this.core.str(this.m._cl_summary_json(this.handle));
   }
+  /** What a crash now would leave after recovery (cl_crash_json); the run is untouched. */
+  crashJson(kind: string, target: string): string {
+    return this.core.string(kind, (k) => this.core.string(target, (t) => this.core.str(this.m._cl_crash_json(this.handle, k, t))));
+  }
   digest(): string {
     return this.core.str(this.m._cl_digest(this.handle));
   }
