@@ -89,3 +89,17 @@ test('a replica with FILE repositories applies transactions again after its own 
     await page.getByTestId('crash-panel').screenshot({ path: `${OUT}crash-replica-${w}x${h}.png` });
   }
 });
+
+test('the fidelity page shows the measured loss matrix for lesson 06 pairs (en, zh)', async ({ page }) => {
+  await page.goto('/fidelity.html');
+  const m = page.getByTestId('crash-matrix');
+  await expect(m).toContainText('What each setting loses: crashes measured');
+  await expect(m.locator('tr[data-pair="1,1"][data-kind="os"]')).toContainText('0 / 40');
+  await expect(m.locator('tr[data-pair="1,2"][data-kind="os"]')).toContainText('40 / 40');
+  await expect(m.locator('tr[data-pair="1,2"][data-kind="mysqld"]')).toContainText('0 / 40');
+  await m.screenshot({ path: `${OUT}crash-matrix-en.png` });
+  await page.goto('/fidelity.html#lang=zh');
+  await page.reload();
+  await expect(page.getByTestId('crash-matrix')).toContainText('每种配置会丢什么：实测的崩溃');
+  await page.getByTestId('crash-matrix').screenshot({ path: `${OUT}crash-matrix-zh.png` });
+});

@@ -9,6 +9,7 @@ import { langHashPart, useLessons } from '../lessons/lesson-store';
 import { figureDigits } from './figure-digits';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
 import { phenomenonText } from './phenomenon-text';
+import { CrashMatrix } from './CrashMatrix';
 import type { FidelityEntry, FidelityReport, PhenomenonVerdict } from './report-types';
 
 const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? metric;
@@ -138,6 +139,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               ))}
           </ul>
         </section>
+        {report.crash_matrix && <CrashMatrix matrix={report.crash_matrix} />}
         {experiments.map((exp) => {
           const rows = report.entries.filter((e) => e.experiment === exp);
           const src = sources.find((s) => s.experiment === exp);
