@@ -103,3 +103,21 @@ test('the fidelity page shows the measured loss matrix for lesson 06 pairs (en, 
   await expect(page.getByTestId('crash-matrix')).toContainText('每种配置会丢什么：实测的崩溃');
   await page.getByTestId('crash-matrix').screenshot({ path: `${OUT}crash-matrix-zh.png` });
 });
+
+test('A/B: both sides crash at the same instant; sync_binlog=0 loses the binlog tail, (1, 1) nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#compare=1&seed=1&dur=4&speed=max&a.preset=s000_binlog_on_16&b.preset=s000_binlog_on_16&b.k.sync_binlog=0');
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+  await page.getByTestId('play').click();
+  await expect.poll(() => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number), { timeout: 60_000 }).toBeGreaterThan(1.2e9);
+  await page.getByTestId('compare-crash-os').click();
+  const a = page.getByTestId('compare-crash-a');
+  const b = page.getByTestId('compare-crash-b');
+  await expect(b).toBeVisible({ timeout: 30_000 });
+  expect(await a.getAttribute('data-at-ns')).toBe(await b.getAttribute('data-at-ns'));
+  const count = async (side: typeof a, cls: string) => Number((await side.locator(`tr[data-class="${cls}"] td`).innerText()).replace(/[^\d]/g, ''));
+  expect(await count(a, 'engine_only')).toBe(0);
+  expect(await count(a, 'lost')).toBe(0);
+  expect(await count(b, 'engine_only')).toBeGreaterThan(0);
+  await page.getByTestId('compare-crash').screenshot({ path: `${OUT}crash-compare-1280x720.png` });
+});

@@ -32,7 +32,7 @@ function LogBar({ label, parts }: { label: string; parts: Array<{ name: string; 
   );
 }
 
-function PrimaryView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x: number) => string }) {
+export function PrimaryView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x: number) => string }) {
   const r = c.recovery!;
   const l = c.ledger!;
   const rows = ledgerRows(l);
@@ -54,7 +54,7 @@ function PrimaryView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x: numbe
         <LogBar
           label={`${w.binlog} ${r.binlog_file}`}
           parts={[
-            { name: `${w.durable}: ${w.bytes(n(r.binlog_valid_end - r.binlog_file_start))}`, bytes: Math.max(1, r.binlog_valid_end - r.binlog_file_start), cls: 'durable' },
+            { name: `${w.durable}: ${w.bytes(n(r.binlog_valid_end - r.binlog_file_start))}`, bytes: r.binlog_valid_end - r.binlog_file_start, cls: 'durable' },
             { name: `${w.tornTail}: ${w.bytes(n(Math.max(0, r.binlog_durable - r.binlog_valid_end)))}`, bytes: Math.max(0, r.binlog_durable - r.binlog_valid_end), cls: 'torn' },
             { name: `${w.pageCache}: ${w.bytes(n(Math.max(0, r.binlog_written - Math.max(r.binlog_durable, r.binlog_valid_end))))}`, bytes: Math.max(0, r.binlog_written - Math.max(r.binlog_durable, r.binlog_valid_end)), cls: 'cache' },
           ]}
