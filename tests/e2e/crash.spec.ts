@@ -121,3 +121,16 @@ test('A/B: both sides crash at the same instant; sync_binlog=0 loses the binlog 
   expect(await count(b, 'engine_only')).toBeGreaterThan(0);
   await page.getByTestId('compare-crash').screenshot({ path: `${OUT}crash-compare-1280x720.png` });
 });
+
+test('presenter mode, Chinese, 1920x1080: the key c crashes mysqld while the step runs', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await open(page, 'lesson=06-choosing-settings&step=4&layout=presenter&lang=zh&speed=max');
+  await runTo(page, 1.5);
+  await page.locator('body').press('c');
+  const result = page.getByTestId('crash-result');
+  await expect(result).toHaveAttribute('data-kind', 'mysqld', { timeout: 30_000 });
+  // (0, 0): a mysqld crash loses the log buffer's commits, which the binlog already has.
+  expect(await ledgerCount(page, 'binlog_only')).toBeGreaterThan(0);
+  await expect(page.getByTestId('crash-panel')).toContainText('崩溃实验');
+  await page.getByTestId('crash-panel').screenshot({ path: `${OUT}crash-presenter-zh-1920x1080.png` });
+});
