@@ -220,3 +220,27 @@ TEST(Crash, BadRequestsNameFieldValueAndAllowed) {
 }
 
 }  // namespace commitlab
+
+namespace commitlab {
+
+// Turning the binlog off mid-run keeps the binlog written so far: with
+// sync_binlog=1 the replica (which stops receiving) is never ahead of it.
+TEST(Crash, LogBinTurnedOffMidRunKeepsTheReplicaInStep) {
+  Scenario sc = MustParse(
+      "{\"preset\":\"s000_binlog_on_16\",\"duration_s\":2.5,\"knobs\":{\"innodb_flush_log_at_trx_commit\":2,"
+      "\"replica\":true},\"schedule\":[{\"at_s\":1,\"knob\":\"log_bin\",\"value\":false}]}");
+  int crashes = 0;
+  Simulation sim(sc);
+  for (int64_t t : CrashSweepInstants(sc, 40)) {
+    sim.RunUntil(t, INT64_MAX);
+    for (CrashKind k : {CrashKind::kMysqld, CrashKind::kOs}) {
+      CrashOutcome c = sim.Crash(k, CrashTarget::kPrimary);
+      ++crashes;
+      ASSERT_EQ(c.replica.ahead, 0) << CrashOutcomeJson(c);
+      ASSERT_EQ(c.ledger.ok + c.ledger.lost + c.ledger.engine_only + c.ledger.binlog_only, c.ledger.acknowledged);
+    }
+  }
+  EXPECT_EQ(crashes, 80);
+}
+
+}  // namespace commitlab

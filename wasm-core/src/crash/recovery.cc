@@ -193,10 +193,18 @@ CrashOutcome CrashPrimary(const World& w, CrashKind kind) {
         l.first_lost_gtid = b.gtid_min + lo;
     }
     if (!exact) l.approximate += n;
-    if (kb > 0) {
-      int64_t end = kb == n ? b.binlog_max : fr.binlog;
+    // The binlog's end, counted over the block's binlogged records only
+    // (a block can straddle a log_bin change).
+    bool ignored = true;
+    int64_t kbb = Below(b.binlogged, b.binlog_min, b.binlog_max, fr.binlog, &ignored);
+    if (fr.binlog_in_redo) {
+      int64_t kr = Below(b.binlogged, b.redo_bin_min, b.redo_bin_max, fr.redo, &ignored);
+      if (kr > kbb) kbb = kr;
+    }
+    if (kbb > 0) {
+      int64_t end = kbb == b.binlogged ? b.binlog_max : fr.binlog;
       if (end > valid_end) valid_end = end;
-      int64_t g = b.gtid_min + kb - 1;
+      int64_t g = kbb == b.binlogged ? b.gtid_max : b.gtid_min + kbb - 1;
       if (g > last_gtid) last_gtid = g;
     }
   }
