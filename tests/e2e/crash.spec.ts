@@ -39,6 +39,17 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('crash-steps')).toContainText(lang === 'en' ? 'committed because their XID is in the binlog' : '因为 XID 在 binlog 中而提交');
     await page.getByTestId('crash-panel').screenshot({ path: `${OUT}crash-lesson06-os-${lang}.png` });
 
+    // Step through recovery: one step at a time, the ledger after the last.
+    await page.getByTestId('crash-step-through').click();
+    await expect(page.getByTestId('crash-steps').locator('li')).toHaveCount(1);
+    await expect(page.getByTestId('crash-ledger')).toHaveCount(0);
+    for (let i = 2; i <= 4; i++) {
+      await page.getByTestId('crash-next-step').click();
+      await expect(page.getByTestId('crash-steps').locator('li')).toHaveCount(i);
+    }
+    await page.getByTestId('crash-next-step').click();
+    await expect(page.getByTestId('crash-ledger')).toBeVisible();
+
     // Same instant, mysqld only: the page cache keeps the redo that was written.
     await page.getByTestId('crash-mysqld').click();
     await expect(result).toHaveAttribute('data-kind', 'mysqld');

@@ -32,8 +32,22 @@ function LogBar({ label, parts }: { label: string; parts: Array<{ name: string; 
   );
 }
 
-export function PrimaryView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x: number) => string }) {
+/** The recovery steps in the server's order, worded. */
+export function recoverySteps(c: CrashOutcome, w: CrashWords, n: (x: number) => string): string[] {
   const r = c.recovery!;
+  const steps = [w.stepRedo(n(r.redo_durable_lsn), n(r.redo_end_lsn - r.redo_durable_lsn))];
+  if (r.rules === 'redo_only') return [...steps, w.stepRedoOnly];
+  if (r.rules === 'xa_binlog_from_redo') steps.push(w.stepBinlogFromRedo);
+  steps.push(w.stepBinlog(r.binlog_file, n(r.binlog_valid_end), n(r.last_gtid_in_binlog), n(Math.max(0, r.binlog_durable - r.binlog_valid_end))));
+  steps.push(w.stepXa(n(r.prepared_committed), n(r.prepared_rolled_back)));
+  steps.push(w.stepNewFile(r.new_binlog_file));
+  return steps;
+}
+
+/** upTo: recovery steps shown so far (stepping through); the ledger comes after the last. */
+export function PrimaryView({ c, w, n, upTo }: { c: CrashOutcome; w: CrashWords; n: (x: number) => string; upTo?: number }) {
+  const r = c.recovery!;
+  const steps = recoverySteps(c, w, n);
   const l = c.ledger!;
   const rows = ledgerRows(l);
   const total = Math.max(1, rows.reduce((a, x) => a + x.n, 0));
@@ -62,18 +76,12 @@ export function PrimaryView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x
       )}
       <h4>{w.steps}</h4>
       <ol className="crash-steps" data-testid="crash-steps">
-        <li>{w.stepRedo(n(r.redo_durable_lsn), n(r.redo_end_lsn - r.redo_durable_lsn))}</li>
-        {binlogOff ? (
-          <li>{w.stepRedoOnly}</li>
-        ) : (
-          <>
-            {r.rules === 'xa_binlog_from_redo' && <li>{w.stepBinlogFromRedo}</li>}
-            <li>{w.stepBinlog(r.binlog_file, n(r.binlog_valid_end), n(r.last_gtid_in_binlog), n(Math.max(0, r.binlog_durable - r.binlog_valid_end)))}</li>
-            <li>{w.stepXa(n(r.prepared_committed), n(r.prepared_rolled_back))}</li>
-            <li>{w.stepNewFile(r.new_binlog_file)}</li>
-          </>
-        )}
+        {steps.slice(0, upTo ?? steps.length).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
       </ol>
+      {upTo !== undefined && upTo <= steps.length ? null : (
+        <>
       <h4>{w.ledger}</h4>
       <p>{w.acked(n(l.acknowledged))}</p>
       <table className="crash-ledger" data-testid="crash-ledger">
@@ -108,6 +116,8 @@ export function PrimaryView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x
         <>
           <p data-testid="crash-replica">{w.replicaVs(n(c.replica.received), n(c.replica.ahead), n(c.replica.behind))}</p>
           {c.replica.ahead > 0 && <p className="crash-note">{w.replicaAheadNote}</p>}
+        </>
+      )}
         </>
       )}
     </>
@@ -146,6 +156,8 @@ export function CrashPanel() {
   const load = useLab((s) => s.load);
   const replicaOn = useLab((s) => s.currentKnobs()['replica'] === true);
   const { outcome, working, horizonNs, set } = useCrash();
+  const [stepping, setStepping] = useState<number | undefined>(undefined);
+  useEffect(() => setStepping(undefined), [outcome]);
   const { w, lang } = useCrashWords();
   const n = fmt(lang);
   const [copied, setCopied] = useState(false);
@@ -223,8 +235,23 @@ export function CrashPanel() {
             <strong>{w.kind[outcome.kind === 'power' && !outcome.volatile_cache ? 'os' : outcome.kind]}</strong> {w.at((outcome.at_ns / 1e9).toFixed(6))}
             {outcome.target === 'replica' ? `, ${w.onReplica}` : ''}
           </p>
-          {outcome.target === 'primary' ? <PrimaryView c={outcome} w={w} n={n} /> : <ReplicaView c={outcome} w={w} n={n} />}
+          {outcome.target === 'primary' ? <PrimaryView c={outcome} w={w} n={n} upTo={stepping} /> : <ReplicaView c={outcome} w={w} n={n} />}
           <div className="crash-buttons">
+            {outcome.target === 'primary' &&
+              (stepping === undefined ? (
+                <button type="button" className="link-button" data-testid="crash-step-through" onClick={() => setStepping(1)}>
+                  {w.stepThrough}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="link-button"
+                  data-testid="crash-next-step"
+                  onClick={() => setStepping(stepping + 1 > recoverySteps(outcome, w, n).length ? undefined : stepping + 1)}
+                >
+                  {w.nextStep}
+                </button>
+              ))}
             <button type="button" className="link-button" data-testid="crash-copy-link" onClick={() => void copyLink()}>
               {copied ? w.linkCopied : w.copyLink}
             </button>

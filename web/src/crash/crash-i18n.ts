@@ -45,6 +45,8 @@ export interface CrashWords {
   skipped: (n: string) => string;
   copyLink: string;
   linkCopied: string;
+  stepThrough: string;
+  nextStep: string;
   close: string;
   failed: (why: string) => string;
   badLink: (raw: string) => string;
@@ -114,6 +116,8 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     reapplied: (n, code) =>
       code ? `${n} transactions applied again: it stops on error ${code} (duplicate key), and DBAs used to skip it by hand.` : `${n} transactions applied again; row images by primary key make the second application succeed silently (no 1062 for this workload).`,
     skipped: (n) => `${n} transactions never applied.`,
+    stepThrough: 'Step through recovery',
+    nextStep: 'Next recovery step',
     copyLink: 'Copy link to this crash',
     linkCopied: 'Copied',
     close: 'Back to the run',
@@ -180,6 +184,8 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     reapplied: (n, code) =>
       code ? `${n} 个事务被再次应用：遇到错误 ${code}（主键冲突）就停下，过去 DBA 只能手工跳过。` : `${n} 个事务被再次应用；按主键定位的行镜像让第二次应用悄悄成功（这个负载不会报 1062）。`,
     skipped: (n) => `${n} 个事务从未被应用。`,
+    stepThrough: '逐步查看恢复过程',
+    nextStep: '下一步恢复',
     copyLink: '复制这次崩溃的链接',
     linkCopied: '已复制',
     close: '回到运行',
