@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basisSummary, computeFidelity, overFittedMachines, residual, repo, SEED_CHECK, SEED_SPREAD_SHOWN, seedSensitive } from './fidelity-lib.mjs';
 import { judgePhenomena } from './phenomena.mjs';
+import { computeCrashMatrix } from './crash-matrix.mjs';
 
 const started = Date.now();
 const fid = await computeFidelity();
@@ -27,6 +28,7 @@ const report = {
   phenomena_total: phenomena.length,
   phenomena,
   entries,
+  crash_matrix: await computeCrashMatrix(),
 };
 writeFileSync(join(repo, 'tests/fidelity/report.json'), JSON.stringify(report, null, 2) + '\n');
 

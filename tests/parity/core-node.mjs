@@ -29,6 +29,13 @@ export async function loadCore(dir = nodeBuildDir) {
   return {
     module: M,
     schema: () => JSON.parse(str(M._cl_schema_json())),
+    /** A crash sweep of a whole scenario (cl_crash_sweep_json): the CLI's --crash-sweep JSON. */
+    crashSweep: (scenario, n, kind = '', target = '') =>
+      JSON.parse(
+        withString(JSON.stringify(scenario), (s) =>
+          withString(kind, (k) => withString(target, (t) => str(M._cl_crash_sweep_json(s, n, k, t)))),
+        ),
+      ),
     /** Returns a simulation handle; throws with the core's message on bad input. */
     create(scenario) {
       const h = withString(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), (p) => M._cl_create(p));
@@ -43,6 +50,8 @@ export async function loadCore(dir = nodeBuildDir) {
         setKnob: (name, valueJson) => withString(name, (n) => withString(valueJson, (v) => M._cl_set_knob(h, n, v))),
         intervalCount: () => M._cl_interval_count(h),
         digest: () => str(M._cl_digest(h)),
+        crash: (kind, target = 'primary') =>
+          withString(kind, (k) => withString(target, (t) => JSON.parse(str(M._cl_crash_json(h, k, t))))),
         summary: () => JSON.parse(str(M._cl_summary_json(h))),
         destroy: () => M._cl_destroy(h),
       };

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "commitlab/machine_file.h"
+#include "commitlab/crash.h"
 #include "commitlab/report.h"
 #include "commitlab/simulation.h"
 #include "util/json.h"
@@ -147,6 +148,47 @@ int64_t cl_invariant_violations(const cl_sim* sim) { return sim->sim ? sim->sim-
 const char* cl_first_violation(cl_sim* sim) {
   sim->text = sim->sim ? sim->sim->first_violation() : "";
   return sim->text.c_str();
+}
+
+const char* cl_crash_json(cl_sim* sim, const char* kind, const char* target) {
+  commitlab::CrashKind k;
+  commitlab::CrashTarget t = commitlab::CrashTarget::kPrimary;
+  commitlab::Status s = commitlab::ParseCrashKind(kind ? kind : "", &k);
+  if (s.ok() && target && *target) s = commitlab::ParseCrashTarget(target, &t);
+  if (!s.ok() || !sim->sim) {
+    commitlab::JsonWriter j;
+    j.BeginObject();
+    j.Key("error");
+    j.String(sim->sim ? s.message() : sim->error);
+    j.EndObject();
+    sim->text = j.str();
+  } else {
+    sim->text = commitlab::CrashOutcomeJson(sim->sim->Crash(k, t));
+  }
+  return sim->text.c_str();
+}
+
+const char* cl_crash_sweep_json(const char* scenario_json, int n, const char* kind, const char* target) {
+  static std::string out;
+  commitlab::Scenario sc;
+  commitlab::Status s = commitlab::ParseScenario(scenario_json ? scenario_json : "", &sc);
+  std::string error;
+  if (s.ok()) {
+    commitlab::CrashRequest req;
+    req.sweep = std::to_string(n);
+    req.kind = kind ? kind : "";
+    req.target = target ? target : "";
+    if (commitlab::RunCrash(sc, req, true, &out, &error)) return out.c_str();
+  } else {
+    error = s.message();
+  }
+  commitlab::JsonWriter j;
+  j.BeginObject();
+  j.Key("error");
+  j.String(error);
+  j.EndObject();
+  out = j.str();
+  return out.c_str();
 }
 
 const char* cl_digest(cl_sim* sim) {

@@ -69,7 +69,7 @@ TEST(Knobs, SchemaListsEveryKnobOnce) {
   for (const JsonValue& k : knobs->items) {
     EXPECT_FALSE(k.Find("help")->text.empty()) << k.Find("name")->text;
     const std::string& g = k.Find("group")->text;
-    EXPECT_TRUE(g == "workload" || g == "innodb" || g == "binlog" || g == "durability" || g == "hardware") << g;
+    EXPECT_TRUE(g == "workload" || g == "innodb" || g == "binlog" || g == "durability" || g == "replica" || g == "hardware") << g;
   }
   EXPECT_EQ(schema.Find("interval_fields")->items.size(), static_cast<size_t>(kFieldCount));
   // How each knob changes on a real server: log_bin needs a restart, the

@@ -21,6 +21,7 @@ import { CompareButton, CompareSlot } from './compare/CompareEntry';
 import { useCompareOpen } from './ui/compare-route';
 import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
 import { YourServerPanel } from './yourserver/YourServerPanel';
+import { CrashPanel } from './crash/CrashPanel';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -66,6 +67,7 @@ export function App() {
         </aside>
         <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
           {load === 'ready' && <PipelineView />}
+          {load === 'ready' && <CrashPanel />}
           {CHARTS.map((c) => (
             <TimeSeriesChart key={c.id} spec={c} />
           ))}

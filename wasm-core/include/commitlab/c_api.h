@@ -81,6 +81,15 @@ const char* cl_digest(cl_sim* sim);
 // the string with free() (_free in WebAssembly). A scenario uses the file
 // as "machine_file": {...}.
 char* cl_machine_file_check(const char* machine_file_json);
+// Crash at the current instant: kind "mysqld", "os" or "power", target
+// "primary" or "replica". The run is not changed. JSON of the recovery
+// and ledger (docs/crash-recovery.md), or {"error": "..."} naming the
+// field, the value and what is allowed.
+const char* cl_crash_json(cl_sim* sim, const char* kind, const char* target);
+// A crash sweep of a whole scenario (n instants from its seed; kind ""
+// for all three), the same JSON as `commitlab-sim --crash-sweep n
+// --format json`, or {"error": "..."}. The string lives until the next call.
+const char* cl_crash_sweep_json(const char* scenario_json, int n, const char* kind, const char* target);
 
 #ifdef __cplusplus
 }

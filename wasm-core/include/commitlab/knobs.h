@@ -88,6 +88,24 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
     "MariaDB: the group commit leader waits for this many queued transactions before writing the binlog (0 = no wait).") \
   X(binlog_commit_wait_usec, "binlog_commit_wait_usec", "binlog", kInt, "us", 0, 4294967295.0, 100000, "", \
     "MariaDB: the longest the leader waits for binlog_commit_wait_count transactions.") \
+  X(replica, "", "replica", kBool, "", 0, 1, 0, "",                                                     \
+    "One asynchronous replica: a receiver writing a relay log and one applier, for the crash lab.")   \
+  X(replica_network_delay_us, "", "replica", kInt, "us", 0, 10000000, 200, "",                         \
+    "One-way network delay from the primary's published binlog position to the replica's receiver.")  \
+  X(sync_relay_log, "sync_relay_log", "replica", kInt, "events", 0, 1000000000, 10000, "",              \
+    "fsync the relay log every N events the receiver writes; 0 leaves it to the OS.")                 \
+  X(sync_master_info, "sync_master_info", "replica", kInt, "events", 0, 1000000000, 10000, "",          \
+    "Save the receiver's position every N events (FILE: write every event, fsync every N; TABLE: update every N).") \
+  X(sync_relay_log_info, "sync_relay_log_info", "replica", kInt, "transactions", 0, 1000000000, 10000, "", \
+    "FILE repository: fsync relay-log.info every N applied transactions (it is written after each one).") \
+  X(master_info_repository, "master_info_repository", "replica", kEnum, "", 0, 1, 0, "FILE|TABLE",      \
+    "Where the receiver keeps its position: the master.info file or a table.")                         \
+  X(relay_log_info_repository, "relay_log_info_repository", "replica", kEnum, "", 0, 1, 0, "FILE|TABLE", \
+    "Where the applier keeps its position: relay-log.info (written after each transaction) or an InnoDB table updated inside it.") \
+  X(relay_log_recovery, "relay_log_recovery", "replica", kBool, "", 0, 1, 0, "",                        \
+    "At restart, discard the relay log and fetch again from the applier's position.")                 \
+  X(replica_flush_log_at_trx_commit, "", "replica", kInt, "", 0, 2, 1, "",                               \
+    "The replica's own innodb_flush_log_at_trx_commit: 1 fsyncs its redo per applied transaction.")    \
   X(cores, "", "hardware", kInt, "cores", 1, 1024, 8, "", "CPU cores (hardware threads that run mysqld).") \
   X(cpu_ghz, "", "hardware", kFloat, "GHz", 0.5, 6, 2.5, "",                                           \
     "Core clock: scales the CPU work of every statement, latch hold and system call, and what one PAUSE costs.") \
@@ -107,7 +125,9 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
   X(dirty_expire_s, "vm.dirty_expire_centisecs", "hardware", kInt, "s", 1, 3600, 30, "",                 \
     "Age after which dirty page-cache data is written back (seconds here; centiseconds in sysctl).")   \
   X(dirty_writeback_s, "vm.dirty_writeback_centisecs", "hardware", kInt, "s", 1, 3600, 5, "",            \
-    "How often the kernel flusher wakes (seconds here; centiseconds in sysctl).")
+    "How often the kernel flusher wakes (seconds here; centiseconds in sysctl).")                     \
+  X(device_volatile_cache_mb, "", "hardware", kFloat, "MB", 0, 65536, 0, "",                             \
+    "0: the log device keeps what it acknowledged (flushes honoured, or power-loss protection). Above 0: a volatile write cache of this size that ignores flushes; a power cut loses what it holds.")
 
 enum class Knob : int {
 #define COMMITLAB_KNOB_ENUM(id, ...) id,

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "commitlab/crash.h"
 #include "commitlab/knobs.h"
 #include "commitlab/layout.h"
 #include "commitlab/scenario.h"
@@ -63,6 +64,9 @@ class Simulation {
   // Bytes this simulation holds (a copy costs as much): checkpoints are
   // budgeted by it.
   int64_t MemoryBytes() const;
+  // What a crash now would leave after recovery; the run is untouched
+  // (src/crash/, docs/crash-recovery.md).
+  CrashOutcome Crash(CrashKind kind, CrashTarget target) const;
 
  private:
   void Dispatch();

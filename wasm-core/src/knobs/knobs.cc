@@ -49,6 +49,8 @@ KnobChange HowKnobChanges(Knob knob) {
     case Knob::log_bin: return KnobChange::kRestart;
     // The group commit algorithm is the server's code: 5.5, 5.6, 5.7, AliSQL.
     case Knob::commit_algorithm: return KnobChange::kServerVersion;
+    // Read-only: the replica applies it when it starts.
+    case Knob::relay_log_recovery: return KnobChange::kRestart;
     // Every other knob with a server or kernel variable is dynamic in 5.7
     // (innodb_buffer_pool_size since 5.7.5, resized online in chunks).
     default: return KnobInfo(knob).mysql[0] ? KnobChange::kDynamic : KnobChange::kSetup;
@@ -137,7 +139,7 @@ Status KnobValues::SetFromText(Knob k, const std::string& raw) {
   if (d.type == KnobType::kEnum) {
     int n = EnumValueCount(k);
     for (int i = 0; i < n; ++i)
-      if (low == EnumValueName(k, i)) return Set(k, i);
+      if (low == Lower(EnumValueName(k, i))) return Set(k, i);  // MySQL enums ignore case (FILE, file)
     return bad();
   }
   // Numbers as JSON writes them: one grammar for files, flags and links.

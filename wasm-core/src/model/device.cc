@@ -133,6 +133,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   dev.recent_next = (dev.recent_next + 1) % static_cast<int32_t>(dev.recent.size());
   if (dev.recent_count < static_cast<int32_t>(dev.recent.size())) ++dev.recent_count;
   w.events.Push(done, kEvDeviceDone, static_cast<uint32_t>(slot), 0);
+  if (kind != DeviceOpKind::kRead) DurOnDeviceOp(w, kind == DeviceOpKind::kFsync, file, done);
 }
 
 void OnDeviceDone(World& w, int slot) {

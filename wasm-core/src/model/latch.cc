@@ -229,10 +229,12 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
   switch (static_cast<LatchEffect>(op.b)) {
     case LatchEffect::kNone:
       break;
-    case LatchEffect::kRedoAppend: {
+    case LatchEffect::kRedoAppend:
+    case LatchEffect::kRedoAppendBinlog: {
       w.redo.lsn += op.arg;
       int subject = tid;
       w.threads[subject].trx_lsn = w.redo.lsn;
+      if (static_cast<LatchEffect>(op.b) == LatchEffect::kRedoAppendBinlog) DurOnBinlogInRedo(w, tid);
       break;
     }
     case LatchEffect::kReleaseRowLocks:
@@ -260,6 +262,7 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
       // committer's own redo flush (if any) must cover.
       w.redo.lsn += 60;
       s.trx_lsn = w.redo.lsn;
+      DurOnEngineCommit(w, op.arg);
       if (s.binlog_bytes > 0 && w.binlog.prepared_xids > 0) {
         --w.binlog.prepared_xids;
         if (w.binlog.prepared_xids == 0 && w.binlog.xid_waiter >= 0) {

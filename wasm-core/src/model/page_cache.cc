@@ -6,6 +6,7 @@ void CacheWrite(World& w, int file, int64_t bytes) {
   if (bytes <= 0) return;
   CachedFile& f = w.page_cache.files[file];
   f.dirty += bytes;
+  f.appended += bytes;
   if (f.count > 0) {
     DirtyChunk& last = f.chunks[(f.head + f.count - 1) % CachedFile::kChunks];
     // Group writes into chunks of one flusher period: age is what matters.

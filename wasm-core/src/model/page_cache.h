@@ -22,6 +22,7 @@ struct CachedFile {
   int32_t head = 0;
   int32_t count = 0;
   int64_t dirty = 0;
+  int64_t appended = 0;  // bytes ever written to the file: dirty ones are its tail
 };
 
 struct PageCache {

@@ -117,7 +117,7 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
           if (m == t.group_tail) break;
         }
         l.Add(MakeOp(OpKind::kBgcFlushWrite));
-        l.Add(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppend, static_cast<int32_t>(bytes), BinlogCopyNs(w, bytes)));
+        l.Add(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppendBinlog, static_cast<int32_t>(bytes), BinlogCopyNs(w, bytes)));
         l.Add(MakeOp(OpKind::kGroupRedoFlush, 0, 1));
         l.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::flush_stage)));
         l.Add(MakeOp(OpKind::kBgcEnroll, 0, kStageCommit));
@@ -139,6 +139,7 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
       for (int m = tid;; m = w.threads[m].next) {
         cpu += BinlogPrepNs(w, m) + BinlogCopyNs(w, w.threads[m].binlog_bytes);
         bytes += w.threads[m].binlog_bytes;
+        DurOnBinlogWrite(w, m, b.total_bytes + bytes);
         w.threads[m].binlog_seq = w.inv.binlog_seq++;
         ++members;
         if (m == t.group_tail) break;
@@ -152,6 +153,7 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
       }
       b.prepared_xids += members;
       CacheWrite(w, kFileBinlog, bytes);
+      DurOnBinlogWritten(w);
       w.metrics.cur.binlog_bytes += bytes;
       if (b.file_size >= w.d.max_binlog) t.do_rotate = true;
       return true;

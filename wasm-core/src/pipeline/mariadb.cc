@@ -97,6 +97,7 @@ bool Write(World& w, int tid) {
   for (int x = tid;; x = w.threads[x].next) {
     cpu += BinlogPrepNs(w, x) + BinlogCopyNs(w, w.threads[x].binlog_bytes);
     bytes += w.threads[x].binlog_bytes;
+    DurOnBinlogWrite(w, x, b.total_bytes + bytes);  // the crash lab's record of where it ends
     w.threads[x].binlog_seq = w.inv.binlog_seq++;
     ++members;
     if (x == t.group_tail) break;
@@ -112,6 +113,7 @@ bool Write(World& w, int tid) {
   b.total_bytes += bytes;
   b.prepared_xids += members;
   CacheWrite(w, kFileBinlog, bytes);
+  DurOnBinlogWritten(w);
   w.metrics.cur.binlog_bytes += bytes;
   OpList l;
   l.Add(MakeOp(OpKind::kMariaRotate, 0, 0));
@@ -157,6 +159,7 @@ bool Rotate(World& w, int tid, const Op& op) {
   if (w.inv.bytes_rotated > b.total_bytes) Violation(w, "rotation counted more bytes than were written");
   if (w.page_cache.files[kFileBinlog].dirty != 0) Violation(w, "rotation left dirty binlog bytes unsynced");
   b.file_size = 0;
+  DurOnRotate(w);
   ++b.rotations;
   ++w.metrics.cur.rotations;
   b.rotating = false;

@@ -30,9 +30,11 @@ bool RunMysql55Op(World& w, int tid, const Op& op) {
       SetState(w, tid, ThreadState::binlog_write);
       t.t_local += BinlogPrepNs(w, tid) + w.d.syscall + BinlogCopyNs(w, t.binlog_bytes);
       t.binlog_seq = w.inv.binlog_seq++;
+      DurOnBinlogWrite(w, tid, b.total_bytes + t.binlog_bytes);
       b.file_size += t.binlog_bytes;
       b.total_bytes += t.binlog_bytes;
       CacheWrite(w, kFileBinlog, t.binlog_bytes);
+      DurOnBinlogWritten(w);
       w.metrics.cur.binlog_bytes += t.binlog_bytes;
       ++b.prepared_xids;
       RecordGroup(w, kStageFlush, 1);

@@ -150,6 +150,12 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
         b.buffer.push_back({b.alloc_pos, b.alloc_pos + bytes, false});
         t.pf_slot = static_cast<int32_t>(b.buffer.size() - 1);
         t.pf_start = b.alloc_pos;
+        int64_t end = b.total_bytes + (b.alloc_pos - b.written_pos);  // global binlog offset
+        for (int m = tid;; m = w.threads[m].next) {  // members' places in binlog order
+          end += w.threads[m].binlog_bytes;
+          DurOnBinlogWrite(w, m, end);
+          if (m == t.group_tail) break;
+        }
         b.alloc_pos += bytes;
         t.pf_end = b.alloc_pos;
         b.prepared_xids += t.group_size;
@@ -175,7 +181,7 @@ bool RunParallelFlushOp(World& w, int tid, const Op& op) {
         KickWriter(w);
         if (in_redo) {
           int64_t bytes = GroupBytes(w, tid);
-          t.ops.PushFront(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppend, static_cast<int32_t>(bytes),
+          t.ops.PushFront(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppendBinlog, static_cast<int32_t>(bytes),
                                   BinlogCopyNs(w, bytes)));
           SetGroupState(w, tid, ThreadState::redo_wait);
         }
@@ -216,6 +222,7 @@ void OnWriterDone(World& w) {
   b.file_size += bytes;
   b.total_bytes += bytes;
   CacheWrite(w, kFileBinlog, bytes);
+  DurOnBinlogWritten(w);
   w.metrics.cur.binlog_bytes += bytes;
   while (b.buffer_head < b.buffer.size() && b.buffer[b.buffer_head].end <= b.written_pos) {
     ++b.buffer_head;

@@ -174,6 +174,7 @@ bool RunRotationOp(World& w, int tid, const Op& op) {
         if (w.inv.bytes_rotated + 0 > b.total_bytes) Violation(w, "rotation counted more bytes than were written");
         if (w.page_cache.files[kFileBinlog].dirty != 0) Violation(w, "rotation left dirty binlog bytes unsynced");
         b.file_size = 0;
+        DurOnRotate(w);
         ++b.rotations;
         ++w.metrics.cur.rotations;
         b.rotating = false;

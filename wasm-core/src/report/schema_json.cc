@@ -35,7 +35,7 @@ std::string SchemaJson() {
   j.Int(kLayoutVersion);
   j.Key("groups");
   j.BeginArray();
-  for (const char* g : {"workload", "innodb", "binlog", "durability", "hardware"}) j.String(g);
+  for (const char* g : {"workload", "innodb", "binlog", "durability", "replica", "hardware"}) j.String(g);
   j.EndArray();
   j.Key("knobs");
   j.BeginArray();

@@ -69,6 +69,7 @@ enum class LatchEffect : uint8_t {
   kReleaseRowLocks,  // arg = thread whose locks are released (commit)
   kCommitDone,       // arg = thread now committed in InnoDB (prepared_xids--)
   kRedoWrite,        // write the log buffer to the file (no fsync)
+  kRedoAppendBinlog, // binlog in redo: arg = the group's binlog bytes appended to redo
 };
 
 struct Op {

@@ -94,6 +94,25 @@ void ReportInterval(World& w);
 
 // The machine's physics as this server version runs (knobs/server_versions.cc).
 Physics ServerVersionPhysics(const World& w);
+// Crash state (model/durability.cc): called where the server reaches
+// each point a crash recovery later depends on.
+void DurOnBinlogWrite(World& w, int tid, int64_t end);  // its events end at `end` (global offset)
+void DurOnBinlogInRedo(World& w, int leader);           // the group's events are in redo up to redo.lsn
+void DurOnEngineCommit(World& w, int tid);              // its commit record is in the log buffer
+void DurOnAck(World& w, int tid);                       // the client got OK
+void DurOnDeviceOp(World& w, bool fsync, int file, int64_t done);  // log bytes leave the page cache
+void DurOnBinlogWritten(World& w);                      // write() of binlog events done
+void DurOnRotate(World& w);                             // a new binlog file is open
+void DurFoldAll(World& w);                              // forget device operations that are over
+int64_t SafeDurablePos(const World& w, int file);       // survives any crash from now on
+
+// Replica (model/replica.cc).
+void ReplicaSwitch(World& w);               // follows the 'replica' knob
+void ReplicaCatchUp(World& w, int64_t t);   // receive what arrived by t
+void ReplicaAdvance(const World& w, ReplicaState& r, int64_t t);  // the same on a copy
+int64_t ReplicaApplied(const ReplicaState& r, int64_t t);
+int64_t ReplicaApplyNs(const World& w);
+int64_t ReplicaEventsPerTrx(const World& w);
 
 // Derived constants (sim/derive.cc).
 void Derive(World& w);

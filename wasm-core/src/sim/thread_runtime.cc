@@ -120,6 +120,7 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
       WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), w.d.rtt_jitter)));
       return false;
     case OpKind::kTrxDone:
+      if (t.wrote) DurOnAck(w, tid);  // the server sends OK
       if (op.a == 1) {  // an autocommit statement inside a longer event
         if (t.wrote && !t.committed) Violation(w, "autocommit statement finished without committing");
         t.committed = false;

@@ -13,11 +13,13 @@
 #include "model/admission.h"
 #include "model/binlog.h"
 #include "model/device.h"
+#include "model/durability.h"
 #include "model/latch.h"
 #include "model/log_threads.h"
 #include "model/os_mutex.h"
 #include "model/page_cache.h"
 #include "model/redo_log.h"
+#include "model/replica.h"
 #include "model/row_lock_table.h"
 #include "pipeline/commit_door.h"
 #include "sim/client_thread.h"
@@ -117,6 +119,8 @@ struct World {
   Device device;
   LogThreads log_threads;     // MySQL 8.0 redo log threads
   MariadbGroupCommit mariadb;
+  Durability dur;        // what a crash would keep (model/durability.h)
+  ReplicaState replica;  // one asynchronous replica (model/replica.h)
   int64_t rows_changed_since_tick = 0;
   std::vector<size_t> schedule_order;  // scenario.schedule indices by time
   size_t next_schedule = 0;            // next position in schedule_order

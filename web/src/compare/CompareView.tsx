@@ -19,6 +19,7 @@ import { startCompareUrlSync } from './compare-url-sync';
 import { DiffTable } from './DiffTable';
 import { differingKnobs } from './differing-knobs';
 import { DifferingKnobs } from './DifferingKnobs';
+import { CompareCrash } from '../crash/CompareCrash';
 import { OverlayChart } from './OverlayChart';
 import { QuickStarts } from './QuickStarts';
 import { SidePane } from './SidePane';
@@ -128,6 +129,7 @@ function CompareLayout({ session }: { session: CompareSession }) {
               <DifferingKnobs session={session} differences={differences} />
               <DiffTable session={session} metrics={metrics} coreStride={coreStride} tCol={tCol} />
             </div>
+            <CompareCrash />
             <div className="compare-charts">
               {metrics
                 .filter((m) => m.metric.chart)

@@ -35,6 +35,8 @@ export interface LabController {
   requestStory(thread: number): void;
   /** The core's summary (cl_summary_json) at the current instant. */
   requestSummary(): Promise<{ nowNs: number; json: string }>;
+  /** What a crash at the current instant would leave (cl_crash_json, docs/crash-recovery.md). */
+  requestCrash(kind: 'mysqld' | 'os' | 'power', target: 'primary' | 'replica'): Promise<{ nowNs: number; json: string }>;
   /** Before the run: edits the scenario; during it: applies from now on. */
   setKnob(name: string, raw: unknown): boolean;
   /** Replaces the scenario and restarts (presets, URL, machine, seed...). */
@@ -67,6 +69,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   let queued: Frame[] = [];
   let rafPending = false;
   let summaryWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
+  let crashWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
   /** Configurations sent and not yet answered (configured, or refused). */
   let configuring = 0;
   const achieved = new AchievedSpeed();
@@ -135,6 +138,12 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       case 'summary': {
         const waiters = summaryWaiters;
         summaryWaiters = [];
+        for (const w of waiters) w({ nowNs: e.nowNs, json: e.json });
+        break;
+      }
+      case 'crash': {
+        const waiters = crashWaiters;
+        crashWaiters = [];
         for (const w of waiters) w({ nowNs: e.nowNs, json: e.json });
         break;
       }
@@ -235,6 +244,11 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
       new Promise((resolve) => {
         summaryWaiters.push(resolve);
         send({ type: 'summary' });
+      }),
+    requestCrash: (kind, target) =>
+      new Promise((resolve) => {
+        crashWaiters.push(resolve);
+        send({ type: 'crash', kind, target });
       }),
     setSpeed: (speed) => {
       store.getState().setSpeed(speed);

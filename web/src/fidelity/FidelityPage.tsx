@@ -10,6 +10,7 @@ import { figureDigits } from './figure-digits';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
 import { phenomenonText } from './phenomenon-text';
 import type { FidelityEntry, FidelityReport, PhenomenonVerdict } from '../model/report-types';
+import { CrashMatrix } from './CrashMatrix';
 
 const metricName = (t: FidelityStrings, metric: string) => t.metrics[metric] ?? metric;
 
@@ -160,6 +161,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
               ))}
           </ul>
         </section>
+        {report.crash_matrix && <CrashMatrix matrix={report.crash_matrix} />}
         {experiments.map((exp) => {
           const rows = report.entries.filter((e) => e.experiment === exp);
           const src = sources.find((s) => s.experiment === exp);

@@ -168,6 +168,7 @@ export const zh: Strings = {
       innodb: 'InnoDB',
       binlog: 'binlog 与提交算法',
       durability: '持久性',
+      replica: '从库',
       hardware: '硬件',
     },
     intervalLog: '区间日志（sysbench 格式）',

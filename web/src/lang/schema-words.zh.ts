@@ -51,6 +51,16 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   sync_binlog: '每 N 个提交组 fsync 一次 binlog（5.5：每 N 个事务）；0 表示交给操作系统。',
   innodb_flush_log_at_trx_commit: '1：提交时 write 并 fsync redo；2：只 write；0：两者都不做（由后台线程每秒做一次）。',
   innodb_flush_log_at_timeout: '提交不做 fsync 时，后台刷 redo 的间隔秒数。',
+  // replica
+  replica: '一个异步从库：接收线程写 relay log，一个应用线程回放，用于崩溃实验。',
+  replica_network_delay_us: '从主库发布 binlog 位置到从库接收线程收到的单程网络延迟。',
+  sync_relay_log: '接收线程每写 N 个 event 就 fsync 一次 relay log；0 表示交给操作系统。',
+  sync_master_info: '每 N 个 event 保存一次接收线程的位置（FILE：每个 event 都 write，每 N 个 fsync；TABLE：每 N 个更新一次）。',
+  sync_relay_log_info: 'FILE 方式：每应用 N 个事务 fsync 一次 relay-log.info（每个事务之后都会 write 它）。',
+  master_info_repository: '接收线程的位置保存在哪里：master.info 文件或一张表。',
+  relay_log_info_repository: '应用线程的位置保存在哪里：relay-log.info（每个事务之后 write）或在事务内部更新的 InnoDB 表。',
+  relay_log_recovery: '重启时丢弃 relay log，从应用线程的位置重新拉取。',
+  replica_flush_log_at_trx_commit: '从库自己的 innodb_flush_log_at_trx_commit：1 表示每应用一个事务 fsync 一次 redo。',
   // hardware
   cores: 'CPU 核数（运行 mysqld 的硬件线程数）。',
   cpu_ghz: 'CPU 主频：每条语句、每次 latch 持有和每次系统调用的 CPU 工作量都随它缩放，一条 PAUSE 指令的耗时也由它决定。',
@@ -63,6 +73,8 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   dirty_background_ratio: 'page cache 中的脏数据占内存的百分比达到该值时，内核开始回写。',
   dirty_expire_s: 'page cache 中的脏数据存在多久之后被回写（这里以秒为单位；sysctl 中以百分之一秒为单位）。',
   dirty_writeback_s: '内核 flusher 线程多久醒来一次（这里以秒为单位；sysctl 中以百分之一秒为单位）。',
+  device_volatile_cache_mb:
+    '0：日志设备保留它确认过的数据（遵守 flush，或有掉电保护）。大于 0：一个这么大的易失写缓存，忽略 flush；断电时丢失其中的内容。',
 };
 
 /**
@@ -85,6 +97,7 @@ export const KNOB_UNIT_ZH: Record<string, string> = {
   rounds: '轮',
   PAUSE: '条 PAUSE 指令',
   transactions: '个事务',
+  events: '个 event',
   groups: '个组',
   cores: '核',
   GHz: 'GHz',

@@ -87,4 +87,27 @@ export interface FidelityReport {
   phenomena_total: number;
   phenomena: PhenomenonVerdict[];
   entries: FidelityEntry[];
+  /** Lesson 06's pairs crashed at many instants (tests/fidelity/crash-matrix.mjs). */
+  crash_matrix?: CrashMatrix;
+}
+
+export interface CrashMatrixRow {
+  step: string;
+  lesson: string;
+  sync_binlog: number;
+  trx_commit: number;
+  kind: 'mysqld' | 'os' | 'power';
+  crashes: number;
+  crashes_losing: number;
+  lost: { mean: number; max: number };
+  engine_only: { mean: number; max: number };
+  binlog_only: { mean: number; max: number };
+  replica_ahead: { crashes: number; max: number };
+}
+
+export interface CrashMatrix {
+  instants: number;
+  seed: number;
+  note: string;
+  rows: CrashMatrixRow[];
 }

@@ -88,6 +88,7 @@ export const GROUP_TITLES: Record<string, string> = {
   innodb: 'InnoDB',
   binlog: 'Binlog & commit algorithm',
   durability: 'Durability',
+  replica: 'Replica',
   hardware: 'Hardware',
 };
 

@@ -32,6 +32,7 @@ export interface CommitLabModule {
   _cl_invariant_violations(h: Ptr): bigint;
   _cl_first_violation(h: Ptr): Ptr;
   _cl_memory_bytes(h: Ptr): bigint;
+  _cl_crash_json(h: Ptr, kind: Ptr, target: Ptr): Ptr;
 }
 
 export interface CommitLabModuleOptions {

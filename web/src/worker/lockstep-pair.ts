@@ -108,6 +108,12 @@ export class LockstepPair implements RunnableSim {
     return b === null ? null : `B: ${b}`;
   }
 
+  /** Both sides crashed at the same instant (they share one clock): {"a": …, "b": …}. */
+  crashJson(kind: string, target: string): string {
+    const side = (s: RunnableSim) => (s.crashJson ? s.crashJson(kind, target) : '{"error":"no crash in this core"}');
+    return `{"a":${side(this.a)},"b":${side(this.b)}}`;
+  }
+
   clone(): LockstepPair {
     return new LockstepPair(this.a.clone(), this.b.clone(), this.coreStride, this.events);
   }

@@ -25,7 +25,9 @@ export type WorkerCommand =
   /** Asks for one thread's recent states (cl_thread_story_json). */
   | { type: 'story'; thread: number }
   /** Asks for cl_summary_json at the current instant (exports). */
-  | { type: 'summary' };
+  | { type: 'summary' }
+  /** Asks what a crash now would leave (cl_crash_json); the run is not changed. */
+  | { type: 'crash'; kind: 'mysqld' | 'os' | 'power'; target: 'primary' | 'replica' };
 
 export type WorkerEvent =
   | { type: 'ready'; schema: Schema; layoutVersion: number; stride: number }
@@ -35,6 +37,7 @@ export type WorkerEvent =
   | { type: 'stepResult'; kind: StepKind; found: boolean }
   | { type: 'story'; thread: number; nowNs: number; json: string }
   | { type: 'summary'; nowNs: number; json: string }
+  | { type: 'crash'; nowNs: number; json: string }
   /** A knob changed after seeking back: results after atNs (rows from rowCount on) are no longer this run's. */
   | { type: 'truncated'; atNs: number; rowCount: number }
   /**

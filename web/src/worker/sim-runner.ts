@@ -132,6 +132,11 @@ export class SimRunner {
       case 'summary':
         this.host.post({ type: 'summary', nowNs: this.sim ? this.sim.nowNs() : 0, json: this.sim ? this.sim.summaryJson() : '{}' });
         break;
+      case 'crash': {
+        const json = this.sim?.crashJson ? this.sim.crashJson(cmd.kind, cmd.target) : '{"error":"no run"}';
+        this.host.post({ type: 'crash', nowNs: this.sim ? this.sim.nowNs() : 0, json });
+        break;
+      }
     }
   }
 

@@ -113,6 +113,11 @@ export class Simulation {
     if (Number(this.m._cl_invariant_violations(this.handle)) === 0) return null;
     return this.core.str(this.m._cl_first_violation(this.handle));
   }
+
+  /** What a crash now would leave after recovery (cl_crash_json); the run is untouched. */
+  crashJson(kind: string, target: string): string {
+    return this.core.string(kind, (k) => this.core.string(target, (t) => this.core.str(this.m._cl_crash_json(this.handle, k, t))));
+  }
   digest(): string {
     return this.core.str(this.m._cl_digest(this.handle));
   }
