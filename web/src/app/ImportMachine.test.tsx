@@ -67,6 +67,6 @@ describe('Import your machine', () => {
     const { container } = renderInLab(<ImportMachine checker={fakeChecker} />);
     expect(container.textContent).toContain('导入你的机器');
     paste(container, '{}');
-    await waitFor(() => expect(container.textContent).toContain('此机器文件未被接受'));
+    await waitFor(() => expect(container.textContent).toContain('此机器文件无效'));
   });
 });

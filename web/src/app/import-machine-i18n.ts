@@ -42,7 +42,7 @@ export const IMPORT_MACHINE_WORDS: Record<Lang, ImportMachineWords> = {
     choose: '选择文件…',
     check: '检查',
     checking: '正在检查…',
-    refused: '此机器文件未被接受：',
+    refused: '此机器文件无效：',
     coreSays: '（模型核心的原文，英文）',
     unreadable: (reason) => `无法读取该文件：${reason}`,
     summary: (m) =>

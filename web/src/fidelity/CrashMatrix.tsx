@@ -62,7 +62,7 @@ export function CrashMatrix({ matrix }: { matrix: Matrix }) {
       <h2 id="crash-matrix-h">{w.title}</h2>
       <p>{w.intro(matrix.instants, matrix.seed)}</p>
       <div style={{ overflowX: 'auto' }}>
-        <table className="fidelity-table">
+        <table className="fidelity-table crash-table">
           <thead>
             <tr>
               <th scope="col">{w.pair}</th>

@@ -21,7 +21,7 @@ afterEach(() => {
   act(() => langStore.getState().setLang('en'));
 });
 
-const rowTexts = () => Array.from(document.querySelectorAll('.fidelity-table tbody tr td:first-child')).map((td) => td.textContent!);
+const rowTexts = () => Array.from(document.querySelectorAll('.fidelity-table:not(.crash-table) tbody tr td:first-child')).map((td) => td.textContent!);
 
 describe('the fidelity page\'s citations', () => {
   it('in Chinese: every article heading, setup and row, and the worst figure, from cited.json\'s Chinese; English again after', () => {
@@ -87,7 +87,7 @@ describe('the seed check', () => {
     render(<FidelityPage report={REPORT} sources={SOURCES} />);
     const dependent = REPORT.entries.filter((e) => e.seed_dependent);
     const seeds = REPORT.seeds_checked.join(', ');
-    const ranges = () => Array.from(document.querySelectorAll('.fidelity-table td.num .note')).map((n) => n.textContent);
+    const ranges = () => Array.from(document.querySelectorAll('.fidelity-table:not(.crash-table) td.num .note')).map((n) => n.textContent);
     expect(ranges()).toHaveLength(dependent.length);
     for (const e of dependent) {
       const lo = Math.round(e.seed_range![0]).toLocaleString('en-US');
@@ -107,7 +107,7 @@ describe('the fidelity table\'s numbers', () => {
     render(<FidelityPage report={REPORT} sources={SOURCES} />);
     const zeros = REPORT.entries.filter((e) => e.cited === 0 || e.modelled === 0);
     expect(zeros.length).toBeGreaterThan(0);
-    const cells = Array.from(document.querySelectorAll('.fidelity-table td.num')).map((td) => td.firstChild?.textContent);
+    const cells = Array.from(document.querySelectorAll('.fidelity-table:not(.crash-table) td.num')).map((td) => td.firstChild?.textContent);
     expect(cells).toContain('0');
     expect(cells).not.toContain('0.00');
   });
@@ -117,7 +117,7 @@ describe('fitted or predicted', () => {
   it('marks every figure the model runs fitted or predicted, as report.json says, and summarises the two apart, in English and in Chinese', () => {
     render(<FidelityPage report={REPORT} sources={SOURCES} />);
     const marks = () =>
-      Array.from(document.querySelectorAll('.fidelity-table tbody tr td:nth-child(2)')).map((td) => td.querySelector('.basis')?.textContent ?? null);
+      Array.from(document.querySelectorAll('.fidelity-table:not(.crash-table) tbody tr td:nth-child(2)')).map((td) => td.querySelector('.basis')?.textContent ?? null);
     const run = (e: (typeof REPORT.entries)[number], fitted: string, predicted: string) => (e.not_modelled ? null : e.fitted ? fitted : predicted);
     expect(marks()).toEqual(REPORT.entries.map((e) => run(e, 'fitted', 'predicted')));
     expect(REPORT.entries.some((e) => e.fitted) && REPORT.entries.some((e) => !e.fitted && !e.not_modelled)).toBe(true);
@@ -137,7 +137,7 @@ describe('fitted or predicted', () => {
     for (const d of PUBLISHED) expect(screen.getByTestId(`citation-${d.experiment}`).textContent).toContain(d.citation!.url);
     const notModelled = REPORT.entries.filter((e) => e.not_modelled);
     expect(notModelled.length).toBeGreaterThan(0);
-    const verdicts = Array.from(document.querySelectorAll('.fidelity-table td.num:last-child')).map((td) => td.textContent);
+    const verdicts = Array.from(document.querySelectorAll('.fidelity-table:not(.crash-table) td.num:last-child')).map((td) => td.textContent);
     expect(verdicts.filter((v) => v === 'not modelled')).toHaveLength(notModelled.length);
     expect(screen.getAllByText(`Not modelled: ${notModelled[0]!.not_modelled}.`).length).toBeGreaterThan(0);
   });
