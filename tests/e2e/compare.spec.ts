@@ -170,7 +170,7 @@ test('a B preset that does not exist leaves B a copy of A, as a missing one does
   const hash = 'compare=1&dur=2&speed=max&a.preset=s000_binlog_off_16&a.k.threads=24&b.preset=nope&b.machine=mainframe&b.k.sync_binlog=7&b.k.threads=abc';
   await openLab(page, hash);
   const messages = page.getByTestId('messages');
-  await expect(messages).toContainText('URL field "b.preset": "nope" is not allowed; expected one of the 21 presets in the Preset list (closest: ');
+  await expect(messages).toContainText(/URL field "b\.preset": "nope" is not allowed; expected one of the \d+ presets in the Preset list \(closest: /);
   await expect(messages).toContainText('B is a copy of A instead');
   await expect(messages).toContainText('URL field "b.machine": "mainframe" is not allowed');
   await expect(page.getByTestId('pane-b-preset')).toHaveValue('s000_binlog_off_16');

@@ -11,7 +11,7 @@ test('the fidelity page shows every cited figure, measured beside modelled', asy
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('fidelity.html');
   await expect(page.getByRole('heading', { name: 'How close is the model?' })).toBeVisible();
-  await expect(page.locator('.fidelity-table tbody tr')).toHaveCount(report.entries.length);
+  await expect(page.locator('.fidelity-table:not(.crash-table) tbody tr')).toHaveCount(report.entries.length);
   for (const id of ['S000', 'S001', 'S002', 'S003', 'S004']) await expect(page.getByRole('heading', { name: new RegExp(`^${id}:`) })).toBeVisible();
   await expect(page.getByText(`${report.scored_within_25pct}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the lab' })).toHaveAttribute('href', './index.html');
@@ -49,14 +49,14 @@ test('in Chinese (the lab\'s stored language) the page reads in Chinese, the phe
   await page.goto('fidelity.html');
   await expect(page.getByRole('heading', { name: '模型有多准？' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '文章描述的现象' })).toBeVisible();
-  await expect(page.locator('.fidelity-table').first().locator('thead')).toContainText('实测');
+  await expect(page.locator('.fidelity-table:not(.crash-table)').first().locator('thead')).toContainText('实测');
   await expect(page.getByRole('link', { name: '回到实验室' })).toHaveAttribute('href', './index.html#lang=zh');
   // The articles' titles and figure labels: their Chinese from lessons/*/cited.json.
   const s000 = JSON.parse(readFileSync(new URL('../../lessons/01-binlog-off-slower/cited.json', import.meta.url), 'utf8'));
   await expect(page.getByRole('heading', { name: `S000：《${s000.source.title_zh}》` })).toBeVisible();
   const first = s000.figures.find((f: { label: string }) => f.label === report.entries[0].label);
-  await expect(page.locator('.fidelity-table tbody tr').first()).toContainText(first.label_zh);
-  await expect(page.locator('.fidelity-table tbody tr').first()).not.toContainText(report.entries[0].label);
+  await expect(page.locator('.fidelity-table:not(.crash-table) tbody tr').first()).toContainText(first.label_zh);
+  await expect(page.locator('.fidelity-table:not(.crash-table) tbody tr').first()).not.toContainText(report.entries[0].label);
   await expect(page).toHaveTitle(/模型有多准/);
   // Every phenomenon in Chinese: each text report.json has in English, in Chinese instead.
   await expect(page.locator('.phenomenon')).toHaveCount(report.phenomena.length);
@@ -86,7 +86,7 @@ test('on a 390-wide phone, in Chinese and in English, the text wraps to the scre
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of ['zh', 'en']) {
     await page.goto(`fidelity.html#lang=${lang}`);
-    await expect(page.locator('.fidelity-table').first()).toBeVisible();
+    await expect(page.locator('.fidelity-table:not(.crash-table)').first()).toBeVisible();
     // Paragraphs, phenomena and panels that reach past the screen's right edge (a table's own cells may, as it scrolls).
     const past = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.panel, .panel > p, .panel > h2, .phenomenon, .calibration')]

@@ -129,7 +129,6 @@ function CompareLayout({ session }: { session: CompareSession }) {
               <DifferingKnobs session={session} differences={differences} />
               <DiffTable session={session} metrics={metrics} coreStride={coreStride} tCol={tCol} />
             </div>
-            <CompareCrash />
             <div className="compare-charts">
               {metrics
                 .filter((m) => m.metric.chart)
@@ -137,6 +136,8 @@ function CompareLayout({ session }: { session: CompareSession }) {
                   <OverlayChart key={m.metric.id} metric={m.metric} cols={m.cols} tCol={tCol} coreStride={coreStride} />
                 ))}
             </div>
+            {/* After the charts: a presenter's first screen keeps B against A and its charts. */}
+            <CompareCrash />
           </>
         )}
       </main>
