@@ -11,6 +11,21 @@ export const SERVER_FAMILIES = {
   mariadb: { label: 'MariaDB 10.11' },
 };
 
+// MySQL 8.0's redo log threads and their spin thresholds: only the lab's
+// mysql80 algorithm reads them, so elsewhere nothing is lost.
+const only80 = (k) => k.commit_algorithm !== 'mysql80';
+const MYSQL80_LOG_THREADS = {
+  innodb_log_writer_threads: { why: 'MySQL 8.0.22+ only', same: only80 },
+  innodb_log_spin_cpu_abs_lwm: { why: 'MySQL 8.0 only', same: only80 },
+  innodb_log_spin_cpu_pct_hwm: { why: 'MySQL 8.0 only', same: only80 },
+  innodb_log_wait_for_flush_spin_hwm: { why: 'MySQL 8.0 only', same: only80 },
+};
+// MariaDB's group commit wait: 0 (the default) waits for nothing.
+const MARIADB_COMMIT_WAIT = {
+  binlog_commit_wait_count: { why: 'MariaDB only', same: (k) => k.binlog_commit_wait_count === 0 },
+  binlog_commit_wait_usec: { why: 'MariaDB only', same: (k) => k.binlog_commit_wait_count === 0 },
+};
+
 // Variables a family does not have (knob name -> reason), and the knob
 // value that means "what that server does anyway" (so nothing is lost).
 const NOT_IN = {
@@ -32,14 +47,17 @@ const NOT_IN = {
       same: (k) => k.binlog_group_commit_sync_delay === 0,
     },
     binlog_order_commits: { why: 'MySQL only (MariaDB always commits in binlog order)', same: (k) => k.binlog_order_commits === true },
+    ...MYSQL80_LOG_THREADS,
   },
   mysql57: {
     innodb_spin_wait_pause_multiplier: {
       why: 'MySQL 8.0.16+ only (5.7 pauses 50 times per unit)',
       same: (k) => k.innodb_spin_wait_pause_multiplier === 50,
     },
+    ...MYSQL80_LOG_THREADS,
+    ...MARIADB_COMMIT_WAIT,
   },
-  mysql80: {},
+  mysql80: { ...MARIADB_COMMIT_WAIT },
 };
 const ALISQL_ONLY = { wait_binlog_flush: 'AliSQL only' };
 
@@ -50,6 +68,8 @@ export const MISSING_REASONS = [
 
 /** Does the scenario's commit algorithm run on this server family? */
 function commitAlgorithm(value, family) {
+  if (value === 'mysql80' && family === 'mysql80') return { ok: true };
+  if (value === 'mariadb_group_commit' && family === 'mariadb') return { ok: true };
   if (value === 'group_commit_57') {
     return family === 'mariadb'
       ? { ok: true, note: "MariaDB's own binlog group commit stands in for the lab's group_commit_57" }
@@ -61,6 +81,8 @@ function commitAlgorithm(value, family) {
     alisql_parallel_flush: 'an AliSQL build',
     alisql_binlog_in_redo: 'an AliSQL build',
     alisql_binlog_in_redo_v1: 'an AliSQL build',
+    mysql80: 'a MySQL 8.0 server',
+    mariadb_group_commit: 'a MariaDB server',
   }[value];
   return { ok: false, note: `commit_algorithm = ${value} needs ${needs ?? 'a server the lab does not know'}, not ${SERVER_FAMILIES[family].label}` };
 }
@@ -93,6 +115,8 @@ export function serverSettings(knobs, family, schemaKnobs) {
   const innodbInert = (name) => knobs.innodb_thread_concurrency === 0 && ['innodb_thread_sleep_delay', 'innodb_adaptive_max_sleep_delay', 'innodb_concurrency_tickets'].includes(name);
   for (const k of schemaKnobs) {
     if (!k.mysql) continue;
+    // The crash lab's replica knobs belong on a replica, not on this server.
+    if (k.group === 'replica') continue;
     const value = knobs[k.name];
     if (value === undefined) continue;
     if (k.mysql.startsWith('vm.')) {
