@@ -155,14 +155,7 @@ bool Rotate(World& w, int tid, const Op& op) {
     Block(w, tid, ThreadState::rotation);
     return false;
   }
-  w.inv.bytes_rotated += b.file_size;
-  if (w.inv.bytes_rotated > b.total_bytes) Violation(w, "rotation counted more bytes than were written");
-  if (w.page_cache.files[kFileBinlog].dirty != 0) Violation(w, "rotation left dirty binlog bytes unsynced");
-  b.file_size = 0;
-  DurOnRotate(w);
-  ++b.rotations;
-  ++w.metrics.cur.rotations;
-  b.rotating = false;
+  CloseRotatedFile(w);
   t.t_local += kNewFileNs;
   // commit_checkpoint_request: InnoDB reports once its redo is durable up
   // to here (10.x: with the next redo flush that covers it).

@@ -128,6 +128,18 @@ void AddRotation(OpList& list) {
 // MYSQL_BIN_LOG::rotate: wait until every transaction flushed to this
 // file has committed in the engine, then close() fsyncs the whole file
 // whatever sync_binlog says, all while LOCK_log is held.
+void CloseRotatedFile(World& w) {
+  Binlog& b = w.binlog;
+  w.inv.bytes_rotated += b.file_size;
+  if (w.inv.bytes_rotated > b.total_bytes) Violation(w, "rotation counted more bytes than were written");
+  if (w.page_cache.files[kFileBinlog].dirty != 0) Violation(w, "rotation left dirty binlog bytes unsynced");
+  b.file_size = 0;
+  DurOnRotate(w);
+  ++b.rotations;
+  ++w.metrics.cur.rotations;
+  b.rotating = false;
+}
+
 bool RunRotationOp(World& w, int tid, const Op& op) {
   ClientThread& t = w.threads[tid];
   Binlog& b = w.binlog;
@@ -170,14 +182,7 @@ bool RunRotationOp(World& w, int tid, const Op& op) {
     }
     case OpKind::kRotationFinish:
       if (t.do_rotate) {
-        w.inv.bytes_rotated += b.file_size;
-        if (w.inv.bytes_rotated + 0 > b.total_bytes) Violation(w, "rotation counted more bytes than were written");
-        if (w.page_cache.files[kFileBinlog].dirty != 0) Violation(w, "rotation left dirty binlog bytes unsynced");
-        b.file_size = 0;
-        DurOnRotate(w);
-        ++b.rotations;
-        ++w.metrics.cur.rotations;
-        b.rotating = false;
+        CloseRotatedFile(w);
         t.do_rotate = false;
         t.t_local += 30000;  // open the next file, write its header
       }

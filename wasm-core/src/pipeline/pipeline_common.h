@@ -49,6 +49,8 @@ bool EnterCommitStage(World& w, int tid, int leave_mutex);
 
 // Rotation: the leader that saw the file pass max_binlog_size.
 void AddRotation(OpList& list);
+// The old binlog file is fully synced: count it, check it, start the next.
+void CloseRotatedFile(World& w);
 int64_t ProjectedBinlogSize(const World& w);
 
 bool RunGroupCommitOp(World& w, int tid, const Op& op);
