@@ -133,18 +133,10 @@ bool RunGroupCommitOp(World& w, int tid, const Op& op) {
       return true;
     case OpKind::kBgcFlushWrite: {
       // flush_thread_caches + flush_cache_to_file: serial CPU under LOCK_log.
-      int64_t cpu = w.d.syscall;
-      int64_t bytes = 0;
-      int members = 0;
-      for (int m = tid;; m = w.threads[m].next) {
-        cpu += BinlogPrepNs(w, m) + BinlogCopyNs(w, w.threads[m].binlog_bytes);
-        bytes += w.threads[m].binlog_bytes;
-        DurOnBinlogWrite(w, m, b.total_bytes + bytes);
-        w.threads[m].binlog_seq = w.inv.binlog_seq++;
-        ++members;
-        if (m == t.group_tail) break;
-      }
-      t.t_local += cpu;
+      GroupWrite g = WriteGroupEvents(w, tid);
+      int64_t bytes = g.bytes;
+      int members = g.members;
+      t.t_local += w.d.syscall + g.cpu;
       b.file_size += bytes;
       b.total_bytes += bytes;
       if (IsV1(w)) {  // the background syncer fsyncs up to written_pos

@@ -91,17 +91,10 @@ bool Write(World& w, int tid) {
   ClientThread& t = w.threads[tid];
   Binlog& b = w.binlog;
   MariadbGroupCommit& m = w.mariadb;
-  int64_t cpu = w.d.syscall;
-  int64_t bytes = 0;
-  int members = 0;
-  for (int x = tid;; x = w.threads[x].next) {
-    cpu += BinlogPrepNs(w, x) + BinlogCopyNs(w, w.threads[x].binlog_bytes);
-    bytes += w.threads[x].binlog_bytes;
-    DurOnBinlogWrite(w, x, b.total_bytes + bytes);  // the crash lab's record of where it ends
-    w.threads[x].binlog_seq = w.inv.binlog_seq++;
-    ++members;
-    if (x == t.group_tail) break;
-  }
+  GroupWrite g = WriteGroupEvents(w, tid);
+  int64_t cpu = w.d.syscall + g.cpu;
+  int64_t bytes = g.bytes;
+  int members = g.members;
   // InnoDB has answered the last rotation's checkpoint request.
   if (m.checkpoint_lsn >= 0 && w.redo.flushed_lsn >= m.checkpoint_lsn) {
     m.checkpoint_lsn = -1;

@@ -34,6 +34,20 @@ int64_t BinlogCopyNs(const World& w, int64_t bytes) {
   return static_cast<int64_t>(static_cast<double>(bytes) * w.d.copy_per_byte);
 }
 
+GroupWrite WriteGroupEvents(World& w, int leader) {
+  GroupWrite g;
+  const Binlog& b = w.binlog;
+  for (int m = leader;; m = w.threads[m].next) {
+    g.cpu += BinlogPrepNs(w, m) + BinlogCopyNs(w, w.threads[m].binlog_bytes);
+    g.bytes += w.threads[m].binlog_bytes;
+    DurOnBinlogWrite(w, m, b.total_bytes + g.bytes);  // where its events end, for the crash lab
+    w.threads[m].binlog_seq = w.inv.binlog_seq++;
+    ++g.members;
+    if (m == w.threads[leader].group_tail) break;
+  }
+  return g;
+}
+
 bool EnqueueGroup(World& w, int stage, int head, int tail, int size) {
   StageQueue& q = w.binlog.queues[stage];
   w.threads[tail].next = -1;

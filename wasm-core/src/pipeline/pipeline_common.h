@@ -32,6 +32,15 @@ void AddCommitInMemory(const World& w, OpList& list, int subject);
 // The CPU to turn one transaction's binlog cache into events.
 int64_t BinlogPrepNs(const World& w, int tid);
 int64_t BinlogCopyNs(const World& w, int64_t bytes);
+// A leader writes its group's events (leader .. group_tail) into the binlog
+// at the file's end: each member gets its binlog position and order; the
+// leader's CPU and the group's bytes and size come back.
+struct GroupWrite {
+  int64_t cpu = 0;
+  int64_t bytes = 0;
+  int members = 0;
+};
+GroupWrite WriteGroupEvents(World& w, int leader);
 
 // Stage queues (Stage_manager): returns true when the queue was empty,
 // i.e. the caller leads the next batch.
