@@ -140,6 +140,52 @@ static void measure_fsync(const char* dir, int max_ops, double max_s, struct fsy
   free(lat);
 }
 
+/* ---- O_DIRECT write + flush (MariaDB 10.8+'s redo cycle) ------------------ */
+
+/* A 4 KiB O_DIRECT write into a preallocated, already written file, then
+ * fdatasync (nothing to write back, no journal commit: the cache flush
+ * alone), each timed. 0 when the filesystem refuses O_DIRECT (tmpfs). */
+static int measure_odirect(const char* dir, int max_ops, double max_s, double* write_p50, double* flush_p50) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/commitlab-odirect-XXXXXX", dir);
+  int tmp = mkstemp(path);
+  if (tmp < 0) return 0;
+  close(tmp);
+  int fd = open(path, O_RDWR | O_DIRECT);
+  unlink(path);
+  if (fd < 0) return 0;
+  const size_t file_bytes = 16u << 20, chunk = 1u << 20;
+  void* buf = NULL;
+  if (posix_memalign(&buf, 4096, chunk) != 0) { close(fd); return 0; }
+  memset(buf, 'x', chunk);
+  for (size_t off = 0; off < file_bytes; off += chunk)
+    if (pwrite(fd, buf, chunk, (off_t)off) != (ssize_t)chunk) { free(buf); close(fd); return 0; }
+  if (fsync(fd) != 0) { free(buf); close(fd); return 0; }
+  double* w = malloc(sizeof(double) * (size_t)max_ops);
+  double* f = malloc(sizeof(double) * (size_t)max_ops);
+  if (!w || !f) die("malloc");
+  int n = 0;
+  double start = now_us();
+  while (n < max_ops && now_us() - start < max_s * 1e6) {
+    double a = now_us();
+    if (pwrite(fd, buf, 4096, (off_t)(((size_t)n * 4096) % file_bytes)) != 4096) break;
+    double b = now_us();
+    if (fdatasync(fd) != 0) break;
+    w[n] = b - a;
+    f[n++] = now_us() - b;
+  }
+  close(fd);
+  free(buf);
+  if (n < 10) { free(w); free(f); return 0; }
+  qsort(w, (size_t)n, sizeof(double), cmp_double);
+  qsort(f, (size_t)n, sizeof(double), cmp_double);
+  *write_p50 = percentile(w, n, 50);
+  *flush_p50 = percentile(f, n, 50);
+  free(w);
+  free(f);
+  return n;
+}
+
 /* ---- sequential write bandwidth ----------------------------------------- */
 
 static double measure_write_mbps(const char* dir, int max_mb, double max_s, int* written_mb) {
@@ -179,7 +225,9 @@ static void pin(int cpu) {
 
 /* Microseconds per switch: a round trip is two sleeps and two wake-ups.
  * The best of several batches, the one least disturbed by other load. */
-static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s) {
+/* cpu_per_side: CPU (user + system, both processes) per round trip and side,
+ * i.e. of one sleep plus one wake-up, counted over every batch. */
+static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s, double* cpu_per_side) {
   int ab[2], ba[2];
   if (pipe(ab) || pipe(ba)) die("pipe");
   pid_t child = fork();
@@ -198,8 +246,9 @@ static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s) {
   char c = 'p';
   const int batches = 10;
   int per = round_trips / batches > 0 ? round_trips / batches : 1;
-  double best = -1, start = now_us();
-  for (int b = 0; b < batches && now_us() - start < max_s * 1e6; ++b) {
+  double best = -1, start = now_us(), cpu0 = process_cpu_us();
+  long done = 0;
+  for (int b = 0; b < batches && now_us() - start < max_s * 1e6; ++b, done += per) {
     double t = now_us();
     for (int i = 0; i < per; ++i)
       if (write(ab[1], &c, 1) != 1 || read(ba[0], &c, 1) != 1) die("ping-pong");
@@ -210,7 +259,14 @@ static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s) {
   close(ab[0]);
   close(ba[0]);
   close(ba[1]);
+  double own = process_cpu_us() - cpu0;
+  struct rusage before, after;
+  getrusage(RUSAGE_CHILDREN, &before);
   waitpid(child, NULL, 0);
+  getrusage(RUSAGE_CHILDREN, &after);
+  double child_cpu = (after.ru_utime.tv_sec - before.ru_utime.tv_sec + after.ru_stime.tv_sec - before.ru_stime.tv_sec) * 1e6 +
+                     (after.ru_utime.tv_usec - before.ru_utime.tv_usec) + (after.ru_stime.tv_usec - before.ru_stime.tv_usec);
+  *cpu_per_side = done > 0 ? (own + child_cpu) / (2.0 * (double)done) : 0;
   cpu_set_t all;
   CPU_ZERO(&all);
   for (int i = 0; i < CPU_SETSIZE; ++i) CPU_SET(i, &all);
@@ -446,21 +502,43 @@ int main(int argc, char** argv) {
   else
     fprintf(stderr, "measure-machine:   CPU per fsync, all cores: not usable (other load varied more than the fsyncs cost)\n");
 
+  double odirect_write = 0, odirect_flush = 0;
+  fprintf(stderr, "measure-machine: O_DIRECT 4 KiB write + fdatasync, up to %d or %g s ...\n", fsyncs, phase_s);
+  int odirect_ops = measure_odirect(dir, fsyncs, phase_s, &odirect_write, &odirect_flush);
+  if (odirect_ops > 0)
+    fprintf(stderr, "measure-machine:   %d cycles: write p50 %.1f us, flush p50 %.1f us\n", odirect_ops, odirect_write, odirect_flush);
+  else
+    fprintf(stderr, "measure-machine:   the filesystem refused O_DIRECT: not measured\n");
+
   fprintf(stderr, "measure-machine: sequential write, up to %d MiB or %g s, fdatasync every 16 MiB ...\n", write_mb, phase_s);
   int written = 0;
   double mbps = measure_write_mbps(dir, write_mb, phase_s, &written);
   fprintf(stderr, "measure-machine:   %d MiB at %.0f MB/s\n", written, mbps);
 
   fprintf(stderr, "measure-machine: pipe ping-pong, %d round trips ...\n", switches);
-  double same = ping_pong(0, 0, switches, phase_s);
-  double across = cores > 1 ? ping_pong(0, 1, switches, phase_s) : -1;
+  double same_cpu = 0, across_cpu = 0;
+  double same = ping_pong(0, 0, switches, phase_s, &same_cpu);
+  double across = cores > 1 ? ping_pong(0, 1, switches, phase_s, &across_cpu) : -1;
   fprintf(stderr, "measure-machine:   per switch: %.2f us on one core", same);
-  if (across >= 0) fprintf(stderr, ", %.2f us across two cores (wake-up latency, not CPU)", across);
+  if (across >= 0) fprintf(stderr, ", %.2f us across two cores (wake-up latency)", across);
   fputc('\n', stderr);
+  /* A wake-up across cores finds the other core idle: what it costs beyond
+   * a same-core one is the idle core's wake (an interrupt; under a
+   * hypervisor a VM exit and entry). */
+  double idle_wake = across >= 0 && across_cpu > same_cpu ? across_cpu - same_cpu : 0;
+  fprintf(stderr, "measure-machine:   CPU per sleep + wake-up: %.2f us on one core, %.2f us across cores: %.2f us per "
+          "wake-up of an idle core\n", same_cpu, across_cpu, idle_wake);
 
   /* CPU per fsync: the whole machine's figure when it is above the
    * caller's own (journal thread, interrupts); never below the caller's. */
-  double fsync_cpu = fr.system_cpu_ok && fr.system_cpu_us > fr.own_cpu_us ? fr.system_cpu_us : fr.own_cpu_us;
+  double fsync_measured = fr.system_cpu_ok && fr.system_cpu_us > fr.own_cpu_us ? fr.system_cpu_us : fr.own_cpu_us;
+  /* The caller slept through each fsync on an idle machine: the model
+   * charges that sleep and wake-up on their own (context_switch_us and
+   * idle_wake_cpu_us), so they come off the fsync's figure. */
+  double fsync_cpu = fsync_measured - same_cpu - idle_wake;
+  /* The model's context_switch_us is CPU: the same-core sleep + wake-up's
+   * CPU, or its wall time where rusage saw nothing. */
+  double switch_cpu = same_cpu > 0 ? same_cpu : same;
   int model_fs_ok = !strcmp(fs, "ext4") || !strcmp(fs, "xfs");
   /* A spinning disk cannot honour a cache flush in under a millisecond. */
   int cache_lies = rotational == 1 && fr.p50 < 1000;
@@ -474,12 +552,13 @@ int main(int argc, char** argv) {
   snprintf(source, sizeof source,
            "Measured by npm run measure-machine in %s (%s on %s, %s). CPU: %s, %s; cpu MHz %s; cpu_class from cpuinfo "
            "flags: %s. fsync: %d x 4 KiB append + fdatasync, p50 %.1f, p90 %.1f, p99 %.1f, max %.1f us. Write: %d MiB, "
-           "%.0f MB/s. Context switch: pipe ping-pong pinned to one core, best of 10 batches, %.2f us per switch%s. CPU per "
-           "fsync: %.1f us in the caller, %s all cores minus the rate before (includes other load); hypervisor steal "
-           "%.0f%%. Load average %.2f %.2f %.2f.%s%s",
+           "%.0f MB/s. Context switch: pipe ping-pong pinned to one core, best of 10 batches, %.2f us per switch%s; CPU per "
+           "sleep + wake-up %.2f us on one core, %.2f us across cores (idle_wake_cpu_us is the difference). CPU per "
+           "fsync: %.1f us in the caller, %s all cores minus the rate before (includes other load), %.1f us after its "
+           "sleep and wake-up; hypervisor steal %.0f%%. Load average %.2f %.2f %.2f.%s%s",
            dir, fs, dev, rotational == 1 ? "rotational" : rotational == 0 ? "not rotational" : "rotation unknown",
            model, virt, mhz[0] ? mhz : "not visible (2.5 GHz assumed)", why, fr.ops, fr.p50, fr.p90, fr.p99, fr.max,
-           written, mbps, same, across_text, fr.own_cpu_us, system_text, fr.steal_share * 100, load[0], load[1], load[2],
+           written, mbps, same, across_text, same_cpu, across_cpu, fr.own_cpu_us, system_text, fsync_cpu, fr.steal_share * 100, load[0], load[1], load[2],
            model_fs_ok ? "" : " The filesystem is not ext4 or xfs: modelled as ext4.",
            cache_lies ? " A rotating disk answered fsync in under 1 ms: its volatile cache ignores flushes." : "");
 
@@ -498,8 +577,11 @@ int main(int argc, char** argv) {
   if (rotational == 1) printf("    \"class\": \"hdd\",\n");
   printf("    \"fsync_p50_us\": %g,\n    \"fsync_p99_us\": %g,\n    \"seq_write_mbps\": %g,\n", round_to(fr.p50, 0.1),
          round_to(fr.p99 > fr.p50 ? fr.p99 : fr.p50, 0.1), round_to(mbps, 1) > 0 ? round_to(mbps, 1) : 1);
+  if (odirect_ops > 0)
+    printf("    \"odirect_write_p50_us\": %g,\n    \"odirect_flush_p50_us\": %g,\n", round_to(odirect_write, 0.1),
+           round_to(odirect_flush > 1 ? odirect_flush : 1, 0.1));
   printf("    \"volatile_cache_ignores_flush\": %s\n  },\n", cache_lies ? "true" : "false");
-  printf("  \"context_switch_us\": %g,\n  \"fsync_cpu_us\": %g\n}\n", round_to(same > 0.1 ? same : 0.1, 0.01),
-         round_to(fsync_cpu > 0.1 ? fsync_cpu : 0.1, 0.1));
+  printf("  \"context_switch_us\": %g,\n  \"fsync_cpu_us\": %g,\n  \"idle_wake_cpu_us\": %g\n}\n",
+         round_to(switch_cpu > 0.1 ? switch_cpu : 0.1, 0.01), round_to(fsync_cpu > 0.1 ? fsync_cpu : 0.1, 0.1), round_to(idle_wake, 0.01));
   return 0;
 }

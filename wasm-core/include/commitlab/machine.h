@@ -27,6 +27,13 @@ struct DeviceSpec {
   // 99th percentile of fsync_us (fsync_us is the median): fsync latency is
   // lognormal with this tail. 0: twice the median (a device with power-loss protection).
   double fsync_p99_us = 0;
+  // MariaDB 10.8+ writes its redo log with O_DIRECT (innodb_log_file_buffering
+  // =OFF): a cycle is a small write that goes to the device, then an
+  // fdatasync that is the cache flush alone (the file is preallocated: no
+  // data to write back, no journal commit). 0: write_us, and fsync_us less
+  // write_us (at least 5 us).
+  double odirect_write_us = 0;
+  double odirect_flush_us = 0;
   // The drive's volatile write cache acknowledges flushes without
   // writing (no power-loss protection and flushes ignored, or a
   // hypervisor's cache=unsafe): an fsync is fast and not durable.
@@ -72,6 +79,12 @@ struct Physics {
   // The operating system's share, microseconds of CPU on the reference core.
   double context_switch_us;    // one sleep and wake-up: futex wait + wake syscalls, two scheduler passes, cache refill
   double fsync_cpu_us;         // one fsync()/fdatasync() call: syscall, journal commit, block layer, completion interrupt
+  // A wake-up that lands on an idle core costs more than one on a busy
+  // core: the core leaves its idle state and the waker sends it an
+  // interrupt. Small on bare metal; under a hypervisor each is a VM exit
+  // and entry (a cross-core pipe ping-pong on a 2-vCPU KVM guest: ~21 us
+  // of CPU per wake-up beyond a same-core one). 0: not counted.
+  double idle_wake_cpu_us;
   double client_cpu_us;        // sysbench per statement when it runs on the host: Lua, client library, send/recv
   // The one figure a machine may be fitted with: a factor on every CPU
   // cost, for what its stated facts do not capture (hypervisor, NUMA,

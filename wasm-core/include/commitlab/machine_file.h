@@ -30,12 +30,17 @@ struct MachineFile {
   double fsync_p99_us = 0;
   double seq_write_mbps = 0;
   double read_us = 0;      // optional (0: the device class's)
+  // Optional: an O_DIRECT 4 KiB write and the fdatasync after it (MariaDB
+  // 10.8+'s redo cycle); 0: derived from the class and fsync_p50_us.
+  double odirect_write_p50_us = 0;
+  double odirect_flush_p50_us = 0;
   bool volatile_cache_ignores_flush = false;
   std::string device_class;  // optional ("": nearest class by fsync_p50_us)
   // Measured on this machine, microseconds of CPU (0: not measured, the
   // reference core's figure scaled to this CPU).
   double context_switch_us = 0;
   double fsync_cpu_us = 0;
+  double idle_wake_cpu_us = 0;  // extra CPU of a wake-up onto an idle core
   // The one calibration figure (0: none) and what it was fitted to.
   double cpu_scale = 0;
   std::string cpu_scale_fitted_to;

@@ -116,7 +116,7 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
   if (!root.IsObject()) return Status::Invalid("machine file: expected a JSON object, got " + root.Describe());
   Status s = OnlyKnownFields(root, "",
                              {"format", "name", "label", "source", "cores", "cpu_ghz", "cpu_class", "ram_gb", "filesystem",
-                              "client_on_host", "log_device", "context_switch_us", "fsync_cpu_us", "calibration"});
+                              "client_on_host", "log_device", "context_switch_us", "fsync_cpu_us", "idle_wake_cpu_us", "calibration"});
   if (!s.ok()) return s;
   if (const JsonValue* f = root.Find("format"))
     if (!f->IsString() || f->text != kFormat) return Refuse("format", f->Describe(), std::string("\"") + kFormat + "\"");
@@ -149,7 +149,8 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
   if (!dev->IsObject())
     return Refuse("log_device", dev->Describe(), "an object with fsync_p50_us, fsync_p99_us and seq_write_mbps");
   s = OnlyKnownFields(*dev, "log_device",
-                      {"class", "fsync_p50_us", "fsync_p99_us", "seq_write_mbps", "read_us", "volatile_cache_ignores_flush"});
+                      {"class", "fsync_p50_us", "fsync_p99_us", "seq_write_mbps", "read_us", "odirect_write_p50_us", "odirect_flush_p50_us",
+                       "volatile_cache_ignores_flush"});
   if (!s.ok()) return s;
   if (!(s = EnumText(*dev, "log_device", "class", false, Knob::device, &out->device_class)).ok()) return s;
   if (!(s = Number(*dev, "log_device", "fsync_p50_us", true, 1, 1e6, false, &out->fsync_p50_us)).ok()) return s;
@@ -157,11 +158,14 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
     return s;
   if (!(s = Number(*dev, "log_device", "seq_write_mbps", true, 1, 100000, false, &out->seq_write_mbps)).ok()) return s;
   if (!(s = Number(*dev, "log_device", "read_us", false, 1, 1e6, false, &out->read_us)).ok()) return s;
+  if (!(s = Number(*dev, "log_device", "odirect_write_p50_us", false, 1, 1e6, false, &out->odirect_write_p50_us)).ok()) return s;
+  if (!(s = Number(*dev, "log_device", "odirect_flush_p50_us", false, 1, 1e6, false, &out->odirect_flush_p50_us)).ok()) return s;
   s = Bool(*dev, "log_device", "volatile_cache_ignores_flush", false, &out->volatile_cache_ignores_flush);
   if (!s.ok()) return s;
 
   if (!(s = Number(root, "", "context_switch_us", false, 0.1, 1000, false, &out->context_switch_us)).ok()) return s;
   if (!(s = Number(root, "", "fsync_cpu_us", false, 0.1, 10000, false, &out->fsync_cpu_us)).ok()) return s;
+  if (!(s = Number(root, "", "idle_wake_cpu_us", false, 0, 1000, false, &out->idle_wake_cpu_us)).ok()) return s;
 
   // At most one fitted figure, and it must say what it was fitted to.
   if (const JsonValue* cal = root.Find("calibration")) {
@@ -201,10 +205,13 @@ std::string MachineFileToJson(const MachineFile& f) {
   w.Key("fsync_p99_us"); w.Number(f.fsync_p99_us);
   w.Key("seq_write_mbps"); w.Number(f.seq_write_mbps);
   if (f.read_us > 0) { w.Key("read_us"); w.Number(f.read_us); }
+  if (f.odirect_write_p50_us > 0) { w.Key("odirect_write_p50_us"); w.Number(f.odirect_write_p50_us); }
+  if (f.odirect_flush_p50_us > 0) { w.Key("odirect_flush_p50_us"); w.Number(f.odirect_flush_p50_us); }
   w.Key("volatile_cache_ignores_flush"); w.Bool(f.volatile_cache_ignores_flush);
   w.EndObject();
   if (f.context_switch_us > 0) { w.Key("context_switch_us"); w.Number(f.context_switch_us); }
   if (f.fsync_cpu_us > 0) { w.Key("fsync_cpu_us"); w.Number(f.fsync_cpu_us); }
+  if (f.idle_wake_cpu_us > 0) { w.Key("idle_wake_cpu_us"); w.Number(f.idle_wake_cpu_us); }
   if (f.cpu_scale > 0) {
     w.Key("calibration");
     w.BeginObject();
@@ -244,6 +251,8 @@ MachineProfile ProfileFromMachineFile(const MachineFile& f) {
   d.fsync_p99_us = f.fsync_p99_us;
   d.mbps = f.seq_write_mbps;
   if (f.read_us > 0) d.read_us = f.read_us;
+  if (f.odirect_write_p50_us > 0) d.odirect_write_us = f.odirect_write_p50_us;
+  if (f.odirect_flush_p50_us > 0) d.odirect_flush_us = f.odirect_flush_p50_us;
   d.volatile_cache_ignores_flush = f.volatile_cache_ignores_flush;
   m.physics.device = d;
   // Measured CPU figures are this machine's own: stated back on the
@@ -255,6 +264,7 @@ MachineProfile ProfileFromMachineFile(const MachineFile& f) {
   double factor = CpuFactor(k, m.physics);
   if (f.context_switch_us > 0) m.physics.context_switch_us = f.context_switch_us / factor;
   if (f.fsync_cpu_us > 0) m.physics.fsync_cpu_us = f.fsync_cpu_us / factor;
+  if (f.idle_wake_cpu_us > 0) m.physics.idle_wake_cpu_us = f.idle_wake_cpu_us / factor;
   return m;
 }
 

@@ -67,6 +67,9 @@ Physics BasePhysics() {
   // filesystem's journal commit and the completion interrupt.
   p.context_switch_us = 3;
   p.fsync_cpu_us = 8;
+  // Bare metal: waking an idle core is a C-state exit (latency, not CPU)
+  // and an interrupt of well under a microsecond; not counted.
+  p.idle_wake_cpu_us = 0;
   // sysbench 1.0 (LuaJIT) per statement: building the query, the client
   // library and one send/recv pair; it drives ~100k trivial queries/s
   // per core, about 10 us each.
@@ -239,6 +242,7 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"timer_slack_us", &Physics::timer_slack_us, "us", "extra delay of a timed sleep"},
       {"context_switch_us", &Physics::context_switch_us, "us", "CPU of one sleep and wake-up (futex, scheduler)"},
       {"fsync_cpu_us", &Physics::fsync_cpu_us, "us", "CPU of one fsync call (syscall, journal, completion)"},
+      {"idle_wake_cpu_us", &Physics::idle_wake_cpu_us, "us", "extra CPU of a wake-up onto an idle core (VM exit and entry under a hypervisor)"},
       {"client_cpu_us", &Physics::client_cpu_us, "us", "sysbench CPU per statement when it runs on the host"},
       {"cpu_scale", &Physics::cpu_scale, "x", "factor on every CPU cost: the machine's one fitted figure"},
       {"cpu_steal_pct", &Physics::cpu_steal_pct, "%", "share of each vCPU's time the hypervisor takes (steal time)"},
@@ -293,6 +297,8 @@ Status SetPhysics(Physics* physics, const std::string& name, double value) {
         {"mbps", &DeviceSpec::mbps, {1, 100000, "MB/s from 1 to 100000"}},
         {"flush_exclusive_us", &DeviceSpec::flush_exclusive_us, {0, 1e6, "microseconds from 0 to 1e6 (1 s)"}},
         {"fsync_p99_us", &DeviceSpec::fsync_p99_us, {0, 1e7, "microseconds from 0 (twice the median) to 1e7 (10 s)"}},
+        {"odirect_write_us", &DeviceSpec::odirect_write_us, {0, 1e6, "microseconds from 0 (write_us) to 1e6 (1 s)"}},
+        {"odirect_flush_us", &DeviceSpec::odirect_flush_us, {0, 1e7, "microseconds from 0 (fsync_us less write_us) to 1e7 (10 s)"}},
     };
     for (const DeviceField& f : kDeviceFields) {
       if (device != f.name) continue;
@@ -312,7 +318,7 @@ Status SetPhysics(Physics* physics, const std::string& name, double value) {
   std::string known;
   for (const PhysicsField& f : PhysicsFields()) known += std::string(known.empty() ? "" : ", ") + f.name;
   return Status::Invalid("physics " + QuoteForMessage(name) + " is not a physical parameter; expected one of " + known +
-                         ", device.fsync_us, device.write_us, device.read_us, device.mbps, device.flush_exclusive_us, device.fsync_p99_us (see docs/calibration.md)");
+                         ", device.fsync_us, device.write_us, device.read_us, device.mbps, device.flush_exclusive_us, device.fsync_p99_us, device.odirect_write_us, device.odirect_flush_us (see docs/calibration.md)");
 }
 
 const std::vector<MachineProfile>& Machines() {

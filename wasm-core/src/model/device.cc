@@ -53,7 +53,8 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   // not for the whole backlog; every transfer takes channel time, so the
   // lower lanes finish that much later.
   int64_t xfer = static_cast<int64_t>(static_cast<double>(bytes) * w.d.ns_per_byte);
-  int lane = kind == DeviceOpKind::kRead ? 0 : kind == DeviceOpKind::kFsync ? 1 : 2;
+  const bool flush = kind == DeviceOpKind::kFsync || kind == DeviceOpKind::kFlush;
+  int lane = kind == DeviceOpKind::kRead ? 0 : kind == DeviceOpKind::kWrite ? 2 : 1;
   int64_t start = dev.lane_free_at[lane];
   if (start <= w.now) {
     int64_t below = dev.lane_free_at[kDeviceLanes - 1] - w.now;
@@ -83,7 +84,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
     }
   }
   dev.bandwidth_ns_interval += xfer;
-  if (kind == DeviceOpKind::kFsync && w.d.flush_exclusive_ns > 0) {
+  if (flush && w.d.flush_exclusive_ns > 0) {
     // A non-queued flush: it starts once the device holds nothing else
     // (at most a device queue of writes behind this fsync's own) and no
     // read, fsync or write moves while it runs. Reads keep passing this
@@ -108,12 +109,17 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
       fixed = static_cast<double>(w.d.fsync_ns - w.d.flush_exclusive_ns + w.d.fs_journal_ns);
       if (fixed < 0) fixed = 0;
       break;
+    case DeviceOpKind::kFlush:
+      fixed = static_cast<double>(w.d.odirect_flush_ns - w.d.flush_exclusive_ns);
+      if (fixed < 0) fixed = 0;
+      break;
+    case DeviceOpKind::kDirectWrite: fixed = static_cast<double>(w.d.odirect_write_ns); break;
     case DeviceOpKind::kRead: fixed = static_cast<double>(w.d.read_ns + w.d.fs_read_ns); break;
     default: fixed = static_cast<double>(w.d.write_ns); break;
   }
   // An fsync's latency has a long tail (journal commits, the device's
   // cache flush): lognormal around its median. Other operations vary less.
-  double latency = kind == DeviceOpKind::kFsync ? fixed * DetExp(w.d.fsync_shape.sigma * StandardNormal(&w.rng))
+  double latency = flush ? fixed * DetExp(w.d.fsync_shape.sigma * StandardNormal(&w.rng))
                                                 : Jitter(&w.rng, fixed, w.d.device_jitter);
   int64_t done = xfer_end + static_cast<int64_t>(latency);
   DeviceOp& op = dev.ops[slot];
@@ -121,7 +127,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   if (dev.in_flight == 0) dev.in_flight_since = w.now;
   ++dev.in_flight;
   dev.in_flight_bytes += bytes;
-  if (kind == DeviceOpKind::kFsync && dev.current_fsync_start < 0) dev.current_fsync_start = w.now;
+  if (flush && dev.current_fsync_start < 0) dev.current_fsync_start = w.now;
   if (kind != DeviceOpKind::kRead) {
     dev.bytes_written += bytes;
     w.metrics.cur.device_write_bytes += bytes;
@@ -133,7 +139,7 @@ void DeviceSubmit(World& w, DeviceOpKind kind, DeviceOwner owner, int file, int 
   dev.recent_next = (dev.recent_next + 1) % static_cast<int32_t>(dev.recent.size());
   if (dev.recent_count < static_cast<int32_t>(dev.recent.size())) ++dev.recent_count;
   w.events.Push(done, kEvDeviceDone, static_cast<uint32_t>(slot), 0);
-  if (kind != DeviceOpKind::kRead) DurOnDeviceOp(w, kind == DeviceOpKind::kFsync, file, done);
+  if (kind != DeviceOpKind::kRead) DurOnDeviceOp(w, flush, file, done);
 }
 
 void OnDeviceDone(World& w, int slot) {
@@ -144,10 +150,11 @@ void OnDeviceDone(World& w, int slot) {
   --dev.in_flight;
   dev.in_flight_bytes -= op.bytes;
   if (dev.in_flight == 0) dev.in_flight_ns_interval += w.now - dev.in_flight_since;
-  if (op.kind == DeviceOpKind::kFsync) dev.current_fsync_start = -1;
+  if (op.kind == DeviceOpKind::kFsync || op.kind == DeviceOpKind::kFlush) dev.current_fsync_start = -1;
   switch (op.owner) {
     case DeviceOwner::kRedoFlush:
-      OnRedoFlushDone(w);
+      if (op.kind == DeviceOpKind::kDirectWrite) OnRedoDirectWriteDone(w);
+      else OnRedoFlushDone(w);
       break;
     case DeviceOwner::kThread:
       // The caller's fsync() costs it CPU (syscall, journal commit,

@@ -11,7 +11,9 @@
 
 namespace commitlab {
 
-enum class DeviceOpKind : uint8_t { kFsync, kRead, kWrite };
+// kDirectWrite: an O_DIRECT write the caller waits for; kFlush: an
+// fdatasync with nothing to write back (the cache flush alone).
+enum class DeviceOpKind : uint8_t { kFsync, kRead, kWrite, kDirectWrite, kFlush };
 
 // Who is told when an operation completes.
 enum class DeviceOwner : uint8_t {

@@ -43,7 +43,32 @@ void StartRedoFlush(World& w, int tid) {
   r.flush_started = w.now;
   r.flusher = tid;
   ++w.fsyncs_issued;
+  if (w.d.redo_odirect) {
+    // O_DIRECT: the write itself goes to the device and the thread waits
+    // for it; the flush follows once it is back on a core.
+    DeviceSubmit(w, DeviceOpKind::kDirectWrite, DeviceOwner::kRedoFlush, kFileRedo, -1, CacheTakeAll(w, kFileRedo));
+    return;
+  }
   DeviceSubmit(w, DeviceOpKind::kFsync, DeviceOwner::kRedoFlush, kFileRedo, -1, CacheTakeAll(w, kFileRedo));
+}
+
+// The O_DIRECT write is on the device. The writing thread must win a core
+// to return from pwrite() and call fdatasync(); a background flush (no
+// thread) issues it at once.
+void OnRedoDirectWriteDone(World& w) {
+  RedoLog& r = w.redo;
+  if (r.flusher < 0) {
+    IssueRedoFlush(w);
+    return;
+  }
+  ClientThread& t = w.threads[r.flusher];
+  t.ops.PushFront(MakeOp(OpKind::kRedoFlushIssue));
+  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.syscall));
+  WakeSleeper(w, r.flusher);
+}
+
+void IssueRedoFlush(World& w) {
+  DeviceSubmit(w, DeviceOpKind::kFlush, DeviceOwner::kRedoFlush, kFileRedo, -1, 0);
 }
 
 // The device has made flush_target durable. A thread inside fsync() must

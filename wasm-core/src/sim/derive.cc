@@ -62,6 +62,7 @@ void Derive(World& w) {
   d.hold[kLatchLogWrite] = Cpu(p.write_syscall_us);
   d.context_switch = Cpu(p.context_switch_us);
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
+  d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);
   d.client_cpu = Cpu(p.client_cpu_us);
   d.client_on_host = k.Bool(Knob::client_on_host);
   // Steal: each vCPU spends cpu_steal_pct of its time taken, in stretches
@@ -108,6 +109,14 @@ void Derive(World& w) {
     d.fsync_shape.half_var = sigma * sigma / 2.0;
   }
   d.write_ns = Us(dev.write_us);
+  d.odirect_write_ns = Us(dev.odirect_write_us > 0 ? dev.odirect_write_us : dev.write_us);
+  {
+    double flush = dev.odirect_flush_us > 0 ? dev.odirect_flush_us : dev.fsync_us - dev.write_us;
+    d.odirect_flush_ns = Us(flush > 5 ? flush : 5);
+  }
+  // MariaDB 10.8+ opens ib_logfile0 with O_DIRECT by default
+  // (innodb_log_file_buffering=OFF; log_t::file::write, then flush).
+  d.redo_odirect = d.algo == CommitAlgorithm::kMariadb;
   d.read_ns = Us(dev.read_us);
   d.flush_exclusive_ns = Us(dev.flush_exclusive_us);
   d.fs_journal_ns = Us(fs.fsync_journal_us);

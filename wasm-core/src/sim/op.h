@@ -25,6 +25,7 @@ enum class OpKind : uint8_t {
   kGroupRedoFlush,  // a = mode; everything in the log buffer
   kRedoFlushTo,     // n = LSN: a woken waiter that is to start the next fsync
   kRedoFlushReturn, // the flusher is back from fsync(): wake the waiters it covered
+  kRedoFlushIssue,  // the flusher is back from its O_DIRECT write: issue the flush
   kMutexAcquire,    // a = OS mutex, b = state shown while waiting
   kMutexRelease,    // a = OS mutex
   kBgcEnroll,       // a = stage (0 flush, 1 sync, 2 commit)

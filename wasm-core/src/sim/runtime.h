@@ -59,6 +59,8 @@ bool RedoWriteUpTo(World& w, int tid, int64_t lsn, int mode);
 void StartRedoFlush(World& w, int tid = -1);  // tid: the thread calling fsync(), -1 none
 void OnRedoFlushDone(World& w);
 void FinishRedoFlush(World& w);
+void OnRedoDirectWriteDone(World& w);  // MariaDB: the O_DIRECT redo write is on the device
+void IssueRedoFlush(World& w);
 void RedoBackground(World& w);
 
 // MySQL 8.0 redo log threads (model/log_threads.cc).

@@ -505,7 +505,12 @@ void Simulation::Snapshot(std::vector<int32_t>* out) const {
       int64_t us = (t - w.now) / 1000;
       return static_cast<int32_t>(us < -2000000000 ? -2000000000 : us > 2000000000 ? 2000000000 : us);
     };
-    q[0] = r.kind;
+    // The views know three kinds: an O_DIRECT write is a write, a flush
+    // alone an fsync.
+    DeviceOpKind kind = static_cast<DeviceOpKind>(r.kind);
+    q[0] = static_cast<int32_t>(kind == DeviceOpKind::kDirectWrite ? DeviceOpKind::kWrite
+                                : kind == DeviceOpKind::kFlush     ? DeviceOpKind::kFsync
+                                                                   : kind);
     q[1] = r.file;
     q[2] = static_cast<int32_t>(r.bytes / 1024);
     q[3] = rel(r.start);

@@ -56,7 +56,10 @@ void OnWake(World& w, int tid, uint16_t gen) {
   if (!t.on_core) {
     // Coming back from a sleep costs CPU: the futex syscalls, the
     // scheduler switching to this thread, its caches refilling.
-    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch));
+    // A core left idle must first wake up (an interrupt; under a
+    // hypervisor a VM exit and entry); a busy core's run queue need not.
+    bool core_idle = w.on_core < w.cores - w.stolen;
+    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + (core_idle ? w.d.idle_wake_cpu : 0)));
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
   if (t.t_local < w.now) t.t_local = w.now;
@@ -110,9 +113,11 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
         // context switch), it builds and sends the next statement on a
         // core, and mysqld's thread wakes on the socket (over loopback,
         // as fast as a wake-up).
+        // The client's thread wakes on another core when one is idle.
         SetState(w, tid, ThreadState::client);
+        bool core_idle = w.on_core < w.cores - w.stolen;
         t.ops.PushFront(MakeOp(OpKind::kClient, w.d.futex_wake, 1));
-        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch));
+        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + (core_idle ? w.d.idle_wake_cpu : 0)));
         return true;
       }
       // Network and the sysbench client: the round trip varies.
@@ -147,6 +152,10 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
     case OpKind::kRedoFlushReturn:
       FinishRedoFlush(w);
       return true;
+    case OpKind::kRedoFlushIssue:
+      IssueRedoFlush(w);
+      Block(w, tid, ThreadState::redo_wait);
+      return false;
     case OpKind::kMutexAcquire:
       return MutexAcquire(w, tid, op.a, static_cast<ThreadState>(op.b));
     case OpKind::kMutexRelease:

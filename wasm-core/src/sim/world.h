@@ -67,12 +67,15 @@ struct Derived {
   int64_t syscall;
   int64_t context_switch;  // CPU of one sleep + wake-up, charged to the woken thread
   int64_t fsync_cpu;       // CPU of one fsync call
+  int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on an idle core
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
   bool client_on_host;
   double steal_per_ns;     // vCPUs taken per ns (a Poisson process), 0 on bare metal
   double steal_burst_ns;   // mean length of one stretch taken
   JitterShape fsync_shape; // lognormal fsync latency: median fsync_ns, tail from fsync_p99_us
   int64_t fsync_ns, write_ns, read_ns, fs_journal_ns, fs_read_ns;
+  int64_t odirect_write_ns, odirect_flush_ns;
+  bool redo_odirect;  // MariaDB 10.8+: the redo cycle is an O_DIRECT write, then a flush
   int64_t flush_exclusive_ns;
   double ns_per_byte;    // device transfer
   uint32_t miss_random;  // P(miss) for a uniformly chosen page, parts per 2^32
