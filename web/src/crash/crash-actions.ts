@@ -13,6 +13,10 @@ interface CrashState {
   outcome: CrashOutcome | null;
   horizonNs: number;
   working: boolean;
+  /** Recovery steps shown while stepping through (the panel and the animation agree); undefined: all. */
+  stepping: number | undefined;
+  /** Bumped to play the recovery animation again. */
+  replays: number;
   set(p: Partial<Omit<CrashState, 'set'>>): void;
 }
 
@@ -20,6 +24,8 @@ export const useCrash = create<CrashState>((set) => ({
   outcome: null,
   horizonNs: 0,
   working: false,
+  stepping: undefined,
+  replays: 0,
   set: (p) => set(p),
 }));
 
@@ -27,7 +33,7 @@ async function crashAt(store: LabStore, controller: LabController, kind: CrashKi
   const { nowNs, json } = await controller.requestCrash(kind, target);
   const outcome = parseCrash(json);
   if (outcome.at_ns !== nowNs) throw new Error(`crash at ${outcome.at_ns} ns, run at ${nowNs} ns`);
-  useCrash.getState().set({ outcome, horizonNs, working: false });
+  useCrash.getState().set({ outcome, horizonNs, working: false, stepping: undefined });
   store.getState().clearTopic('crash');
 }
 
