@@ -143,3 +143,13 @@ test('A/B: v crashes both replicas at the same instant; FILE applies again, TABL
   await page.getByTestId('compare-crash-replica').click();
   await expect(a).toHaveAttribute('data-target', 'replica');
 });
+
+test("a crash link past the run's end is named with what is allowed (en, zh), and the lab still runs", async ({ page }) => {
+  await openLab(page, 'preset=s000_binlog_on_16&dur=2&crash=5000000000,os');
+  await expect(page.getByTestId('messages')).toContainText('crash: "5000000000,os" is not allowed; expected an instant from 1 to 2000000000 ns');
+  await expect(page.getByTestId('crash-result')).toHaveCount(0);
+  await expect(page.getByTestId('crash-mysqld')).toBeEnabled();
+  await page.goto('about:blank');
+  await openLab(page, 'preset=s000_binlog_on_16&dur=2&lang=zh&crash=5000000000,os');
+  await expect(page.getByTestId('messages')).toContainText('时刻应在 1 到 2000000000 纳秒之间');
+});

@@ -91,13 +91,13 @@ function draw(ctx: CanvasRenderingContext2D, W: number, H: number, plan: Recover
   ctx.fillStyle = fg;
   ctx.fillText(words.redoScan, pad, y);
   drawBar(ctx, pad, y + 5, barW, 14, plan.redo, reached('redo') ? through('redo') * plan.redoScanEnd + (through('redo') >= 1 ? 1 - plan.redoScanEnd : 0) : 0, words, through('redo') >= 1, fg, `${words.durable}: LSN ${n(plan.redoDurableLsn)}`);
-  y += 46;
+  y += 52;
   if (plan.binlog) {
     ctx.fillStyle = fg;
     ctx.fillText(words.binlogScan, pad, y);
     const t = through('binlog');
     drawBar(ctx, pad, y + 5, barW, 14, plan.binlog, reached('binlog') ? t * plan.binlogScanEnd + (t >= 1 ? 1 - plan.binlogScanEnd : 0) : 0, words, t >= 1, fg, `${words.durable}: ${n(plan.binlogValidBytes)} B`);
-    y += 46;
+    y += 52;
     // 3. Prepared transactions move to commit (XID found) or rollback.
     if (reached('xa') && plan.dotsCommitted + plan.dotsRolledBack > 0) {
       const t3 = through('xa');

@@ -53,6 +53,7 @@ export interface CrashWords {
   close: string;
   failed: (why: string) => string;
   badLink: (raw: string) => string;
+  linkPastEnd: (raw: string, endNs: number) => string;
   chartLabel: string;
   sweep: SweepWords;
   recovery: RecoveryAnimWords;
@@ -185,6 +186,7 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     close: 'Back to the run',
     failed: (why) => `The crash could not be computed: ${why}`,
     badLink: (raw) => `Link field crash: "${raw}" is not allowed; expected <nanoseconds>,<mysqld|os|power>[,replica]. The crash is not replayed.`,
+    linkPastEnd: (raw, end) => `Link field crash: "${raw}" is not allowed; expected an instant from 1 to ${end} ns (the run's end). The crash is not replayed.`,
     chartLabel: 'Acknowledged transactions by fate',
     sweep: {
       title: 'Many crashes: the loss distribution',
@@ -306,6 +308,7 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     close: '回到运行',
     failed: (why) => `无法计算这次崩溃：${why}`,
     badLink: (raw) => `链接字段 crash："${raw}" 无效；应为 <纳秒>,<mysqld|os|power>[,replica]。这次崩溃不会重放。`,
+    linkPastEnd: (raw, end) => `链接字段 crash："${raw}" 无效；时刻应在 1 到 ${end} 纳秒之间（运行的结尾）。这次崩溃不会重放。`,
     chartLabel: '已确认事务的下场',
     sweep: {
       title: '多次崩溃：丢失的分布',
