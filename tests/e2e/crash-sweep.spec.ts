@@ -153,3 +153,24 @@ test("a crash link past the run's end is named with what is allowed (en, zh), an
   await openLab(page, 'preset=s000_binlog_on_16&dur=2&lang=zh&crash=5000000000,os');
   await expect(page.getByTestId('messages')).toContainText('时刻应在 1 到 2000000000 纳秒之间');
 });
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`lesson 06's closing table gives each pair's throughput beside its measured losses (${lang})`, async ({ page }) => {
+    await openLab(page, `lesson=06-choosing-settings&step=4&speed=max${lang === 'zh' ? '&lang=zh' : ''}`);
+    await page.getByTestId('option-2').check();
+    await page.getByTestId('lesson-run').click();
+    await expect(page.getByTestId('lesson-reveal-now')).toBeEnabled({ timeout: 30_000 });
+    await page.getByTestId('lesson-reveal-now').click();
+    const table = page.getByTestId('reveal').locator('table.md-table');
+    await expect(table.locator('th').nth(1)).toHaveText(lang === 'en' ? 'TPS (the model)' : 'TPS（模型）');
+    await expect(table.locator('tr', { hasText: '(1, 1)' }).locator('td').nth(1)).toHaveText(/^[\d,]+$/);
+    await expect(table.locator('tr', { hasText: '(N > 1, 1)' }).locator('td').nth(1)).toHaveText(/^[\d,]+ \(1000, 1\)$/);
+    await expect(table.locator('tr', { hasText: '(1, 1)' }).locator('td').last()).toContainText(lang === 'en' ? 'OS: none of 40 lose' : '操作系统：40 次都不丢');
+    await expect(table.locator('tr', { hasText: '(1, 2)' }).locator('td').last()).toContainText(lang === 'en' ? 'In the binlog only' : '只在 binlog 中');
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await table.scrollIntoViewIfNeeded();
+      await page.getByTestId('lesson-pane').screenshot({ path: `${OUT}crash-lesson06-table-${lang}-${w}x${h}.png` });
+    }
+  });
+}

@@ -81,12 +81,13 @@ function kindCell(r, lang) {
     : `${kind}：${r.crashes} 次中 ${r.crashes_losing} 次丢失，${parts.join('，')}${ahead}`;
 }
 
-/** The two generated cells of one row: [throughput, measured losses]. */
-export function tableCells(matrix, step, lang) {
+/** The two generated cells of one row: [throughput, measured losses]; rowPair: the row's first cell. */
+export function tableCells(matrix, step, lang, rowPair) {
   const rows = matrix.rows.filter((r) => r.step === step);
   if (rows.length === 0) throw new Error(`crash matrix has no rows for ${step}`);
   const pair = `(${rows[0].sync_binlog}, ${rows[0].trx_commit})`;
-  const tps = lang === 'en' ? `${num(rows[0].tps)} TPS ${pair}` : `${num(rows[0].tps)} TPS ${pair}`;
+  // A row that stands for several pairs says which one was run.
+  const tps = pair === rowPair ? num(rows[0].tps) : `${num(rows[0].tps)} ${pair}`;
   const measured = ['mysqld', 'os'].map((k) => kindCell(rows.find((r) => r.kind === k), lang)).join(' · ');
   return [tps, measured];
 }
@@ -100,7 +101,7 @@ export function withTableCells(text, matrix, lang) {
     const step = ROW_STEPS[m[1]];
     if (!step) throw new Error(`lesson 06 (${lang}): table row ${m[1]} names no crash matrix pair`);
     const cells = line.split('|').slice(1, -1).map((c) => c.trim());
-    const [tps, measured] = tableCells(matrix, step, lang);
+    const [tps, measured] = tableCells(matrix, step, lang, m[1]);
     cells[1] = tps;
     cells[cells.length - 1] = measured;
     seen++;
