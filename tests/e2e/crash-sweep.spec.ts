@@ -3,7 +3,7 @@
 // animated over the pipeline, the crash keys in the `?` list, and a
 // replica crash on both sides of the A/B comparison.
 import { expect, test, type Page } from '@playwright/test';
-import { OUT } from './helpers';
+import { OUT, axePage, axeSerious } from './helpers';
 
 /** Opens the lab at a hash in any language (the status is read from data-status). */
 async function openLab(page: Page, hash: string) {
@@ -174,3 +174,17 @@ for (const lang of ['en', 'zh'] as const) {
     }
   });
 }
+
+test('axe finds no serious or critical violations in the sweep, its results and the recovery over the pipeline', async ({ browser }) => {
+  const { context, page } = await axePage(browser);
+  await openLab(page, 'preset=s000_binlog_on_16&k.sync_binlog=0&k.replica=true&dur=2&speed=max');
+  await page.getByTestId('sweep-count').fill('6');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-result')).toHaveCount(1, { timeout: 60_000 });
+  await runTo(page, 1.2);
+  await page.getByTestId('crash-os').click();
+  await expect(page.getByTestId('recovery-overlay')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
+  expect(await axeSerious(page, '[data-testid="crash-panel"]')).toEqual([]);
+  expect(await axeSerious(page, '[data-testid="pipeline"]')).toEqual([]);
+  await context.close();
+});

@@ -233,7 +233,8 @@ export function CrashSweepPanel() {
           <p className="sweep-setting">
             <strong>{k.setting}</strong> · {k.result.target === 'replica' ? w.targetReplica : w.targetPrimary}
           </p>
-          <div className="sweep-table-wrap">
+          {/* Focusable: a narrow screen scrolls the table sideways by keyboard too. */}
+          <div className="sweep-table-wrap" tabIndex={0} role="region" aria-label={`${w.title}: ${k.setting}`}>
             <SweepTable k={k} w={w} n={n} />
           </div>
           <p className="crash-note">{w.caption(k.result.instants, String(k.durationS))}</p>

@@ -12,6 +12,8 @@ import { CRASH_WORDS, fmt, type RecoveryAnimWords } from './crash-i18n';
 import { phaseAt, PHASE_S, recoveryPlan, type BarPart, type RecoveryPlan } from './recovery-plan';
 
 // The crash panel's class colours (crash.css, Okabe-Ito).
+// Text in the loss colour is darker, to read at 4.5:1 on white (crash.css --crash-lost-text).
+const LOST_TEXT = '#a33b00';
 const COLOURS = { durable: '#009e73', cache: '#e69f00', buffer: '#d55e00', torn: '#d55e00', ok: '#009e73', lost: '#d55e00', engine_only: '#e69f00', binlog_only: '#cc79a7', rolled: '#7a7f87' };
 
 function reducedMotion(): boolean {
@@ -52,12 +54,12 @@ function drawBar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number,
   ctx.strokeRect(x, y, w, h);
   if (showLost) {
     // Where recovery stopped reading.
-    ctx.fillStyle = COLOURS.durable;
+    ctx.fillStyle = '#006e50';
     ctx.fillText(readTo, x, y + h + 12);
     const lostShare = bar.filter((p) => p.cls !== 'durable').reduce((a, p) => a + p.share, 0);
     if (lostShare > 0) {
       const torn = bar.some((p) => p.cls === 'torn');
-      ctx.fillStyle = COLOURS.lost;
+      ctx.fillStyle = LOST_TEXT;
       ctx.textAlign = 'right';
       ctx.fillText(torn ? `${words.torn} · ${words.lost}` : words.lost, x + w, y + h + 12);
       ctx.textAlign = 'left';
@@ -126,7 +128,7 @@ function draw(ctx: CanvasRenderingContext2D, W: number, H: number, plan: Recover
         const rows = Math.ceil(Math.max(plan.dotsCommitted, plan.dotsRolledBack, 1) / perRow);
         let ty = y + 14 + rows * cell + 8;
         if (plan.committedByXid > 0) {
-          ctx.fillStyle = COLOURS.ok;
+          ctx.fillStyle = '#006e50';
           ctx.fillText(words.committedByXid(n(plan.committedByXid)), pad, ty);
           ty += 15;
         }
@@ -156,7 +158,7 @@ function draw(ctx: CanvasRenderingContext2D, W: number, H: number, plan: Recover
       cx += w;
     }
     ctx.font = '600 14px system-ui, sans-serif';
-    ctx.fillStyle = plan.unrecovered > 0 ? COLOURS.lost : COLOURS.ok;
+    ctx.fillStyle = plan.unrecovered > 0 ? LOST_TEXT : '#006e50';
     ctx.fillText(plan.unrecovered > 0 ? words.lostAcked(n(plan.unrecovered)) : words.noneLost, pad, y + 30);
   }
 }
