@@ -36,6 +36,21 @@ export async function loadCore(dir = nodeBuildDir) {
           withString(kind, (k) => withString(target, (t) => str(M._cl_crash_sweep_json(s, n, k, t)))),
         ),
       ),
+    /** The same sweep a slice at a time (cl_sweep_*), as the lab's worker runs it: slices of maxEvents events. */
+    crashSweepInSlices(scenario, n, target = '', maxEvents = 5000) {
+      const h = withString(JSON.stringify(scenario), (s) => withString('', (k) => withString(target, (t) => M._cl_sweep_create(s, n, k, t))));
+      try {
+        let slices = 0;
+        for (;;) {
+          const done = M._cl_sweep_step(h, BigInt(maxEvents));
+          slices++;
+          if (done < 0 || done >= n) break;
+        }
+        return { slices, result: JSON.parse(str(M._cl_sweep_json(h))) };
+      } finally {
+        M._cl_sweep_destroy(h);
+      }
+    },
     /** Returns a simulation handle; throws with the core's message on bad input. */
     create(scenario) {
       const h = withString(typeof scenario === 'string' ? scenario : JSON.stringify(scenario), (p) => M._cl_create(p));

@@ -46,3 +46,33 @@ test('a crash at the current instant through the handle matches the sweep', () =
   assert.match(sim.crash('fire').error, /crash kind: "fire" is not allowed; expected mysqld, os or power/);
   sim.destroy();
 });
+
+test("the lab's sweep, run in slices in WebAssembly, has the native CLI's totals and crashes", async () => {
+  for (const c of cases) {
+    const dir = mkdtempSync(join(tmpdir(), 'crash-slices-'));
+    const file = join(dir, 'scenario.json');
+    writeFileSync(file, JSON.stringify(c.scenario));
+    const { stdout } = await run(cli, ['--scenario', file, '--crash-sweep', '12', '--crash-target', c.target, '--format', 'json'], { maxBuffer: 64 << 20 });
+    const native = JSON.parse(stdout);
+    const { slices, result } = core.crashSweepInSlices(c.scenario, 12, c.target, 3000);
+    assert.ok(slices > 12, `${c.name}: ${slices} slices`);
+    assert.equal(result.error, undefined, result.error);
+    assert.equal(result.done, 12);
+    assert.deepEqual(result.by_kind, native.by_kind, c.name);
+    // One point per crash, at the native crash's instant, with its counts.
+    assert.equal(result.points.length, native.crashes.length);
+    native.crashes.forEach((x, i) => {
+      const p = result.points[i];
+      assert.equal(p[0], x.at_ns);
+      if (c.target === 'primary') assert.deepEqual(p.slice(2, 5), [x.ledger.lost, x.ledger.engine_only, x.ledger.binlog_only]);
+      else assert.equal(p[3], x.replica_restart.reapplied);
+    });
+  }
+});
+
+test('a bad sweep request through the slices API names field, value and what is allowed', () => {
+  const { result } = core.crashSweepInSlices(cases[0].scenario, 0);
+  assert.match(result.error, /crash sweep: "0" is not allowed; expected a whole number of instants from 1 to 100000/);
+  const { result: r2 } = core.crashSweepInSlices({ preset: 's000_binlog_on_16', duration_s: 1 }, 3, 'replica');
+  assert.match(r2.error, /set replica=ON/);
+});

@@ -58,7 +58,7 @@ if [[ ${#stale[@]} -gt 0 ]]; then
     'src="$1"; shift; obj="$out/obj/${src//\//__}.o"; emcc "$@" -c "$core/$src" -o "$obj.tmp" && mv "$obj.tmp" "$obj"' _ {} "${cflags[@]}"
 fi
 
-exports='_cl_schema_json,_cl_layout_version,_cl_create,_cl_destroy,_cl_clone,_cl_error,_cl_run_until,_cl_step,_cl_now_ns,_cl_set_knob,_cl_interval_count,_cl_interval_stride,_cl_intervals,_cl_snapshot,_cl_snapshot_words,_cl_thread_story_json,_cl_summary_json,_cl_digest,_cl_machine_file_check,_cl_invariant_violations,_cl_first_violation,_cl_memory_bytes,_cl_crash_json,_cl_crash_sweep_json,_malloc,_free'
+exports='_cl_schema_json,_cl_layout_version,_cl_create,_cl_destroy,_cl_clone,_cl_error,_cl_run_until,_cl_step,_cl_now_ns,_cl_set_knob,_cl_interval_count,_cl_interval_stride,_cl_intervals,_cl_snapshot,_cl_snapshot_words,_cl_thread_story_json,_cl_summary_json,_cl_digest,_cl_machine_file_check,_cl_invariant_violations,_cl_first_violation,_cl_memory_bytes,_cl_crash_json,_cl_crash_sweep_json,_cl_sweep_create,_cl_sweep_step,_cl_sweep_json,_cl_sweep_destroy,_malloc,_free'
 ldflags=(-O3 -fno-exceptions -fno-rtti -sWASM_BIGINT=1 -sMODULARIZE=1 -sEXPORT_NAME=createCommitLab
   -sALLOW_MEMORY_GROWTH=1 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
   "-sEXPORTED_FUNCTIONS=[$exports]"

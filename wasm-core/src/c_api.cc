@@ -22,6 +22,13 @@ struct cl_sim {
   std::string digest;
 };
 
+// A crash sweep run a slice at a time (cl_sweep_*).
+struct cl_sweep {
+  commitlab::CrashSweep sweep;
+  std::string error;  // a refused request
+  std::string text;   // last JSON string returned
+};
+
 namespace {
 
 const std::vector<double>& Empty() {
@@ -190,6 +197,44 @@ const char* cl_crash_sweep_json(const char* scenario_json, int n, const char* ki
   out = j.str();
   return out.c_str();
 }
+
+cl_sweep* cl_sweep_create(const char* scenario_json, int n, const char* kind, const char* target) {
+  cl_sweep* h = new cl_sweep();
+  commitlab::Scenario sc;
+  commitlab::Status s = commitlab::ParseScenario(scenario_json ? scenario_json : "", &sc);
+  if (!s.ok()) {
+    h->error = s.message();
+    return h;
+  }
+  commitlab::CrashRequest req;
+  req.sweep = std::to_string(n);
+  req.kind = kind ? kind : "";
+  req.target = target ? target : "";
+  h->sweep.Start(sc, req, &h->error);
+  return h;
+}
+
+int cl_sweep_step(cl_sweep* h, int64_t max_events) {
+  if (!h->error.empty()) return -1;
+  h->sweep.Advance(max_events);
+  return h->sweep.error().empty() ? h->sweep.done() : -1;
+}
+
+const char* cl_sweep_json(cl_sweep* h) {
+  if (h->error.empty()) {
+    h->text = h->sweep.Json();
+  } else {
+    commitlab::JsonWriter j;
+    j.BeginObject();
+    j.Key("error");
+    j.String(h->error);
+    j.EndObject();
+    h->text = j.str();
+  }
+  return h->text.c_str();
+}
+
+void cl_sweep_destroy(cl_sweep* h) { delete h; }
 
 const char* cl_digest(cl_sim* sim) {
   sim->digest = sim->sim ? sim->sim->DigestHex() : "";

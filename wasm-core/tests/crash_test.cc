@@ -244,3 +244,41 @@ TEST(Crash, LogBinTurnedOffMidRunKeepsTheReplicaInStep) {
 }
 
 }  // namespace commitlab
+
+namespace commitlab {
+
+// The lab's sweep runs a slice of events at a time between frames: any
+// slicing gives the crashes and totals RunCrash gives in one go.
+TEST(Crash, SweepInSlicesEqualsOneGo) {
+  Scenario sc = MustParse(
+      "{\"preset\":\"s000_binlog_on_16\",\"duration_s\":1,\"knobs\":{\"sync_binlog\":0,\"replica\":true}}");
+  CrashRequest req{"", "", "", "15"};
+  std::string whole, err;
+  ASSERT_TRUE(RunCrash(sc, req, true, &whole, &err)) << err;
+  CrashSweep once;
+  ASSERT_TRUE(once.Start(sc, req, &err)) << err;
+  while (!once.Advance(INT64_MAX)) {
+  }
+  for (int64_t slice : {1, 977, 20000}) {
+    CrashSweep sliced;
+    sliced.keep_json = true;
+    ASSERT_TRUE(sliced.Start(sc, req, &err)) << err;
+    EXPECT_TRUE(sliced.Advance(0) == false && sliced.done() == 0);  // a zero slice runs nothing
+    int calls = 0, last = 0;
+    while (!sliced.Advance(slice)) {
+      ++calls;
+      ASSERT_GE(sliced.done(), last);
+      last = sliced.done();
+    }
+    EXPECT_GT(calls, 1) << slice;
+    EXPECT_EQ(sliced.done(), 15);
+    EXPECT_EQ(sliced.Json(), once.Json()) << slice;
+    EXPECT_NE(whole.find(sliced.outcomes), std::string::npos) << slice;
+  }
+  // A bad request is refused up front, naming the field.
+  CrashSweep bad;
+  EXPECT_FALSE(bad.Start(sc, {"", "", "", "0"}, &err));
+  EXPECT_NE(err.find("crash sweep: \"0\" is not allowed"), std::string::npos) << err;
+}
+
+}  // namespace commitlab

@@ -55,7 +55,7 @@ log "WebAssembly core"
 bash wasm-core/scripts/build-wasm.sh
 
 # The web build is redone only when an input is newer than dist/index.html.
-if [[ -f dist/index.html ]] && [[ -z "$(find web/src web/index.html web/vite.config.ts public wasm-core/build-wasm/web package-lock.json \
+if [[ -f dist/index.html ]] && [[ -z "$(find web/src web/index.html web/vite.config.ts public lessons tests/fidelity/report.json wasm-core/build-wasm/web package-lock.json \
       -newer dist/index.html -print -quit 2>/dev/null)" ]]; then
   log "web app up to date (dist/)"
 else

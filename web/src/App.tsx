@@ -22,6 +22,7 @@ import { useCompareOpen } from './ui/compare-route';
 import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
 import { YourServerPanel } from './yourserver/YourServerPanel';
 import { CrashPanel } from './crash/CrashPanel';
+import { RecoveryOverlay } from './crash/RecoveryOverlay';
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -66,7 +67,7 @@ export function App() {
           )}
         </aside>
         <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
-          {load === 'ready' && <PipelineView />}
+          {load === 'ready' && <PipelineView overlay={<RecoveryOverlay />} />}
           {load === 'ready' && <CrashPanel />}
           {CHARTS.map((c) => (
             <TimeSeriesChart key={c.id} spec={c} />

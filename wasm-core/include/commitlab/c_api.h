@@ -91,6 +91,21 @@ const char* cl_crash_json(cl_sim* sim, const char* kind, const char* target);
 // --format json`, or {"error": "..."}. The string lives until the next call.
 const char* cl_crash_sweep_json(const char* scenario_json, int n, const char* kind, const char* target);
 
+// The same sweep a slice at a time, so a caller (the lab's worker) can
+// show progress between slices and stop it by destroying it. Never NULL:
+// on a bad request cl_sweep_json gives {"error": "..."} (field, value,
+// what is allowed) and cl_sweep_step returns -1.
+typedef struct cl_sweep cl_sweep;
+cl_sweep* cl_sweep_create(const char* scenario_json, int n, const char* kind, const char* target);
+// Runs at most max_events events, crashing every instant reached.
+// Returns the instants crashed so far (n when done), or -1 on an error.
+int cl_sweep_step(cl_sweep* sweep, int64_t max_events);
+// {"instants", "done", "target", "kinds", "by_kind" (as cl_crash_sweep_json),
+// "points": one [at_ns, kind, ...] per crash (include/commitlab/crash.h)}
+// or {"error"}. Valid until the next call on this sweep.
+const char* cl_sweep_json(cl_sweep* sweep);
+void cl_sweep_destroy(cl_sweep* sweep);
+
 #ifdef __cplusplus
 }
 #endif

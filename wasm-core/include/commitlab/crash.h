@@ -7,6 +7,7 @@
 #define COMMITLAB_CRASH_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 namespace commitlab {
 
 class Simulation;
+class JsonWriter;
 
 enum class CrashKind {
   kMysqld = 0,  // kill -9 / OOM: the page cache survives
@@ -118,6 +120,52 @@ struct CrashRequest {
 // Runs the scenario to the crash instant (or through every sweep
 // instant) and writes the ledger as text or JSON. False: *error says why.
 bool RunCrash(const Scenario& scenario, const CrashRequest& request, bool json, std::string* out, std::string* error);
+
+// A crash request run a slice at a time: the same instants, crashes and
+// totals as RunCrash, so the lab's worker can sweep a whole run between
+// frames (and stop it) without blocking. Start checks the request like
+// RunCrash; Advance runs at most max_events events and crashes every
+// instant it reaches; Json gives the totals so far.
+struct CrashSweepTotals;
+class CrashSweep {
+ public:
+  CrashSweep();
+  ~CrashSweep();
+  CrashSweep(const CrashSweep&) = delete;
+  CrashSweep& operator=(const CrashSweep&) = delete;
+  // False: *error names the field, the value and what is allowed.
+  bool Start(const Scenario& scenario, const CrashRequest& request, std::string* error);
+  // True once every instant is crashed (or the model broke an invariant:
+  // error() says so).
+  bool Advance(int64_t max_events);
+  int done() const { return static_cast<int>(next_); }
+  int total() const { return static_cast<int>(instants_.size()); }
+  const std::string& error() const { return error_; }
+  // {"instants", "done", "target", "kinds", "by_kind" (as --crash-sweep's
+  // JSON), "points": [[at_ns, kind, lost, engine_only, binlog_only,
+  // replica_ahead] or, for the replica, [at_ns, kind, outcome, reapplied,
+  // skipped, error_code]]}, or {"error"}.
+  std::string Json() const;
+  // Kept for RunCrash's output: every outcome as JSON, or as text.
+  bool keep_json = false, keep_text = false;
+  std::string outcomes;
+  // RunCrash's pieces.
+  const std::vector<CrashKind>& kinds() const { return kinds_; }
+  CrashTarget target() const { return target_; }
+  void WriteByKind(JsonWriter& j) const;
+  std::string SweepText(uint32_t seed) const;
+
+ private:
+  void CrashNow();
+  std::unique_ptr<Simulation> sim_;
+  std::vector<CrashKind> kinds_;
+  CrashTarget target_ = CrashTarget::kPrimary;
+  std::vector<int64_t> instants_;
+  size_t next_ = 0;
+  std::vector<CrashSweepTotals> totals_;
+  std::vector<int64_t> points_;  // six numbers per crash
+  std::string error_;
+};
 
 // Crash instants for a sweep: n times in (0, duration), spread evenly
 // with a jitter drawn from the seed, so the same scenario gives the same

@@ -20,8 +20,11 @@ RecoveryRules RulesFor(CommitAlgorithm algo, bool log_bin) {
     case CommitAlgorithm::kGroupCommit57:
     case CommitAlgorithm::kParallelFlush:
     // 8.0 keeps 5.7's stages and XA recovery; MariaDB's binlog is the
-    // coordinator too (prepared transactions whose XID is in the last
-    // binlog are committed, the rest rolled back).
+    // coordinator too (prepared transactions whose XID is in the binlog
+    // are committed, the rest rolled back). MariaDB's rotation does not
+    // wait for the old file's XIDs, but its recovery scans from the last
+    // binlog checkpoint, so closed files' prepared transactions are found
+    // by XID all the same: the same outcome (tests/crash_rules_test.cc).
     case CommitAlgorithm::kMysql80:
     case CommitAlgorithm::kMariadb:
       return {"xa_binlog", RecoveryKind::kXaBinlog, true};

@@ -137,7 +137,7 @@ function CompareLayout({ session }: { session: CompareSession }) {
                 ))}
             </div>
             {/* After the charts: a presenter's first screen keeps B against A and its charts. */}
-            <CompareCrash />
+            <CompareCrash sides={session.sides} />
           </>
         )}
       </main>

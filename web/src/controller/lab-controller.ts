@@ -5,7 +5,7 @@ import { AchievedSpeed } from './achieved-speed';
 import { checkKnobValue, knobValueJson, knobValueText } from '../model/knob-values';
 import { REFUSAL_WORDS } from '../model/refusal-words';
 import { RUN_WORDS } from './run-words';
-import type { WorkerCommand, WorkerEvent, WorkerLike } from '../worker/protocol';
+import type { CrashSweepEvent, WorkerCommand, WorkerEvent, WorkerLike } from '../worker/protocol';
 import type { Frame, Speed, StepKind } from '../model/run';
 import { toCoreScenario, type CoreScenario, type LabScenario, type ScheduledChange } from '../model/scenario';
 import { findKnob } from '../model/schema';
@@ -13,6 +13,8 @@ import { mainThreadWork } from './perf';
 import type { LabStore } from '../store/lab-store';
 import { inEachLang } from '../lang/local-text';
 import type { LabState } from '../store/lab-state';
+
+export type { CrashSweepEvent };
 
 export interface LabController {
   configure(): void;
@@ -37,6 +39,9 @@ export interface LabController {
   requestSummary(): Promise<{ nowNs: number; json: string }>;
   /** What a crash at the current instant would leave (cl_crash_json, docs/crash-recovery.md). */
   requestCrash(kind: 'mysqld' | 'os' | 'power', target: 'primary' | 'replica'): Promise<{ nowNs: number; json: string }>;
+  /** Crashes the run at n instants in the worker, in slices; `listener` hears its progress and end (one sweep at a time). */
+  startCrashSweep(n: number, target: 'primary' | 'replica', listener: (e: CrashSweepEvent) => void): void;
+  cancelCrashSweep(): void;
   /** Before the run: edits the scenario; during it: applies from now on. */
   setKnob(name: string, raw: unknown): boolean;
   /** Replaces the scenario and restarts (presets, URL, machine, seed...). */
@@ -70,6 +75,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
   let rafPending = false;
   let summaryWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
   let crashWaiters: Array<(v: { nowNs: number; json: string }) => void> = [];
+  let sweepListener: ((e: CrashSweepEvent) => void) | null = null;
   /** Configurations sent and not yet answered (configured, or refused). */
   let configuring = 0;
   const achieved = new AchievedSpeed();
@@ -147,6 +153,9 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
         for (const w of waiters) w({ nowNs: e.nowNs, json: e.json });
         break;
       }
+      case 'crashSweep':
+        sweepListener?.(e);
+        break;
       case 'truncated':
         s.truncateResults(e.atNs, e.rowCount);
         break;
@@ -250,6 +259,11 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
         crashWaiters.push(resolve);
         send({ type: 'crash', kind, target });
       }),
+    startCrashSweep: (n, target, listener) => {
+      sweepListener = listener;
+      send({ type: 'crashSweep', n, target });
+    },
+    cancelCrashSweep: () => send({ type: 'cancelCrashSweep' }),
     setSpeed: (speed) => {
       store.getState().setSpeed(speed);
       send({ type: 'setSpeed', speed });

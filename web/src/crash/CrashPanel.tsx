@@ -11,6 +11,7 @@ import { asWritten } from '../lang/local-text';
 import { crashNow, startCrashLink, useCrash } from './crash-actions';
 import { fmt, useCrashWords, type CrashWords } from './crash-i18n';
 import { crashField, ledgerRows, type CrashOutcome } from './crash-result';
+import { CrashSweepPanel } from './CrashSweepPanel';
 import './crash.css';
 
 const CLASS_COLOURS = { ok: 'var(--crash-ok)', lost: 'var(--crash-lost)', engine_only: 'var(--crash-engine)', binlog_only: 'var(--crash-binlog)' };
@@ -124,7 +125,7 @@ export function PrimaryView({ c, w, n, upTo }: { c: CrashOutcome; w: CrashWords;
   );
 }
 
-function ReplicaView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x: number) => string }) {
+export function ReplicaView({ c, w, n }: { c: CrashOutcome; w: CrashWords; n: (x: number) => string }) {
   const r = c.replica_restart;
   if (!r) return null;
   return (
@@ -155,9 +156,8 @@ export function CrashPanel() {
   const { store, controller } = useLabContext();
   const load = useLab((s) => s.load);
   const replicaOn = useLab((s) => s.currentKnobs()['replica'] === true);
-  const { outcome, working, horizonNs, set } = useCrash();
-  const [stepping, setStepping] = useState<number | undefined>(undefined);
-  useEffect(() => setStepping(undefined), [outcome]);
+  const { outcome, working, horizonNs, set, stepping } = useCrash();
+  const setStepping = (s: number | undefined) => set({ stepping: s });
   const { w, lang } = useCrashWords();
   const n = fmt(lang);
   const [copied, setCopied] = useState(false);
@@ -261,6 +261,7 @@ export function CrashPanel() {
           </div>
         </div>
       )}
+      <CrashSweepPanel />
     </section>
   );
 }

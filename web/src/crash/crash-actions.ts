@@ -7,12 +7,16 @@ import type { LabController } from '../controller/lab-controller';
 import type { LabStore } from '../store/lab-store';
 import { inEachLang } from '../lang/local-text';
 import { CRASH_WORDS } from './crash-i18n';
-import { parseCrash, readCrashField, type CrashKind, type CrashLink, type CrashOutcome, type CrashTarget } from './crash-result';
+import { crashField, parseCrash, readCrashField, type CrashKind, type CrashLink, type CrashOutcome, type CrashTarget } from './crash-result';
 
 interface CrashState {
   outcome: CrashOutcome | null;
   horizonNs: number;
   working: boolean;
+  /** Recovery steps shown while stepping through (the panel and the animation agree); undefined: all. */
+  stepping: number | undefined;
+  /** Bumped to play the recovery animation again. */
+  replays: number;
   set(p: Partial<Omit<CrashState, 'set'>>): void;
 }
 
@@ -20,6 +24,8 @@ export const useCrash = create<CrashState>((set) => ({
   outcome: null,
   horizonNs: 0,
   working: false,
+  stepping: undefined,
+  replays: 0,
   set: (p) => set(p),
 }));
 
@@ -27,7 +33,7 @@ async function crashAt(store: LabStore, controller: LabController, kind: CrashKi
   const { nowNs, json } = await controller.requestCrash(kind, target);
   const outcome = parseCrash(json);
   if (outcome.at_ns !== nowNs) throw new Error(`crash at ${outcome.at_ns} ns, run at ${nowNs} ns`);
-  useCrash.getState().set({ outcome, horizonNs, working: false });
+  useCrash.getState().set({ outcome, horizonNs, working: false, stepping: undefined });
   store.getState().clearTopic('crash');
 }
 
@@ -54,7 +60,12 @@ export async function replayCrash(store: LabStore, controller: LabController, li
   useCrash.getState().set({ working: true });
   const ready = (s: ReturnType<LabStore['getState']>) => s.load === 'ready' && s.durationNs > 0;
   if (!(await waitForState(store, ready, () => false, 60_000))) return fail(store, new Error('the lab did not load'));
-  if (link.atNs > store.getState().durationNs) return fail(store, new Error(`${link.atNs} ns is past the run's end`));
+  const endNs = store.getState().durationNs;
+  if (link.atNs > endNs) {
+    store.getState().pushMessage('error', inEachLang((lang) => CRASH_WORDS[lang].linkPastEnd(crashField(link).slice('crash='.length), endNs)), 'crash');
+    useCrash.getState().set({ working: false });
+    return;
+  }
   if (seekItself) controller.seek(link.atNs);
   const there = await waitForState(store, (s) => s.nowNs === link.atNs && s.status !== 'playing' && s.status !== 'searching', () => false, 60_000);
   if (!there) return fail(store, new Error('the run did not reach the crash instant'));

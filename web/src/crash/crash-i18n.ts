@@ -10,7 +10,10 @@ export interface CrashWords {
   crashMysqld: string;
   crashOs: string;
   crashReplica: string;
+  crashReplicas: string;
   keys: string;
+  keysNoReplica: string;
+  noReplicaSide: string;
   working: string;
   kind: Record<CrashKind, string>;
   at: (s: string) => string;
@@ -50,7 +53,64 @@ export interface CrashWords {
   close: string;
   failed: (why: string) => string;
   badLink: (raw: string) => string;
+  linkPastEnd: (raw: string, endNs: number) => string;
   chartLabel: string;
+  sweep: SweepWords;
+  recovery: RecoveryAnimWords;
+}
+
+/** The crash sweep: many crash instants over the run, the loss distribution per setting. */
+export interface SweepWords {
+  title: string;
+  intro: string;
+  count: string;
+  countHelp: string;
+  badCount: (text: string, min: number, max: number) => string;
+  target: string;
+  targetPrimary: string;
+  targetReplica: string;
+  run: string;
+  cancel: string;
+  progress: (done: number, total: number) => string;
+  cancelled: string;
+  failed: (why: string) => string;
+  setting: string;
+  kind: string;
+  kindShort: Record<CrashKind, string>;
+  losing: string;
+  cls: Record<'lost' | 'engine_only' | 'binlog_only', string>;
+  meanMax: (mean: string, max: string) => string;
+  replicaAhead: string;
+  clean: string;
+  reapply: string;
+  skip: string;
+  broken: string;
+  caption: (n: number, seconds: string) => string;
+  plotLabel: (setting: string) => string;
+  plotX: string;
+  plotY: string;
+  plotYReplica: string;
+  clear: string;
+}
+
+/** Labels drawn over the pipeline while recovery replays (crash/RecoveryOverlay.tsx). */
+export interface RecoveryAnimWords {
+  title: string;
+  redoScan: string;
+  binlogScan: string;
+  relayScan: string;
+  durable: string;
+  lost: string;
+  torn: string;
+  prepared: string;
+  committedByXid: (n: string) => string;
+  rolledBack: (n: string) => string;
+  lostAcked: (n: string) => string;
+  noneLost: string;
+  phase: Record<'redo' | 'binlog' | 'xa' | 'ledger', string>;
+  redoOnly: string;
+  replicaRestart: string;
+  replay: string;
 }
 
 const num = (lang: Lang) => (n: number) => n.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
@@ -63,7 +123,10 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     crashMysqld: 'Crash mysqld',
     crashOs: 'Crash the OS / cut power',
     crashReplica: 'Crash the replica',
+    crashReplicas: 'Crash the replicas',
     keys: 'Keys: c crash mysqld, Shift+C crash the OS / cut power, v crash the replica.',
+    keysNoReplica: 'Keys: c crash mysqld, Shift+C crash the OS / cut power (v crashes the replica once the replica knob is ON).',
+    noReplicaSide: 'no replica on this side (the replica knob is OFF)',
     working: 'Crashing…',
     kind: {
       mysqld: 'mysqld crash (kill -9): the page cache survives',
@@ -123,7 +186,58 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     close: 'Back to the run',
     failed: (why) => `The crash could not be computed: ${why}`,
     badLink: (raw) => `Link field crash: "${raw}" is not allowed; expected <nanoseconds>,<mysqld|os|power>[,replica]. The crash is not replayed.`,
+    linkPastEnd: (raw, end) => `Link field crash: "${raw}" is not allowed; expected an instant from 1 to ${end} ns (the run's end). The crash is not replayed.`,
     chartLabel: 'Acknowledged transactions by fate',
+    sweep: {
+      title: 'Many crashes: the loss distribution',
+      intro: 'Crash this run at many instants (the same ones every time, from the seed), every crash kind, and count what each crash loses. Sweep another setting and its row stays beside this one.',
+      count: 'Crash instants',
+      countHelp: 'from 5 to 400',
+      badCount: (text, min, max) => `Crash instants: "${text}" is not allowed; expected a whole number from ${min} to ${max}.`,
+      target: 'Crash',
+      targetPrimary: 'the primary',
+      targetReplica: 'the replica',
+      run: 'Sweep the run',
+      cancel: 'Cancel the sweep',
+      progress: (done, total) => `Crashed at ${done} of ${total} instants…`,
+      cancelled: 'Sweep cancelled.',
+      failed: (why) => `The sweep could not run: ${why}`,
+      setting: '(sync_binlog, trx_commit)',
+      kind: 'Crash',
+      kindShort: { mysqld: 'mysqld crash', os: 'OS crash', power: 'power cut' },
+      losing: 'Crashes losing an acknowledged trx',
+      cls: { lost: 'Lost', engine_only: 'In InnoDB only', binlog_only: 'In the binlog only' },
+      meanMax: (mean, max) => `${mean} (max ${max})`,
+      replicaAhead: 'Replica ahead',
+      clean: 'Resumes cleanly',
+      reapply: 'Applies again',
+      skip: 'Skips',
+      broken: 'Relay log broken',
+      caption: (n, s) => `${n} crash instants over ${s} s, per crash kind; per class: mean per crash (worst crash).`,
+      plotLabel: (setting) => `Each crash of ${setting}: when it happened and how many acknowledged transactions it did not fully recover`,
+      plotX: 'crash instant (s)',
+      plotY: 'acknowledged trx not recovered',
+      plotYReplica: 'trx applied again or skipped',
+      clear: 'Clear the sweeps',
+    },
+    recovery: {
+      title: 'Recovery after the crash',
+      redoScan: 'InnoDB reads the redo log',
+      binlogScan: 'scans the last binlog file',
+      relayScan: 'relay log kept',
+      durable: 'durable',
+      lost: 'lost with the crash',
+      torn: 'torn tail cut',
+      prepared: 'prepared transactions',
+      committedByXid: (n) => `${n} committed: XID in the binlog`,
+      rolledBack: (n) => `${n} rolled back: no XID`,
+      lostAcked: (n) => `${n} acknowledged transactions not fully recovered`,
+      noneLost: 'every acknowledged transaction recovered',
+      phase: { redo: '1 redo recovery', binlog: '2 binlog scan', xa: '3 prepared: commit or roll back', ledger: '4 what was lost' },
+      redoOnly: 'binlog OFF: only the redo decides',
+      replicaRestart: 'the replica restarts',
+      replay: 'Replay recovery',
+    },
   },
   zh: {
     title: '崩溃实验',
@@ -131,7 +245,10 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     crashMysqld: 'mysqld 崩溃',
     crashOs: '操作系统崩溃 / 断电',
     crashReplica: '从库崩溃',
+    crashReplicas: '从库崩溃（两边）',
     keys: '按键：c mysqld 崩溃，Shift+C 操作系统崩溃 / 断电，v 从库崩溃。',
+    keysNoReplica: '按键：c mysqld 崩溃，Shift+C 操作系统崩溃 / 断电（打开 replica 参数后，v 让从库崩溃）。',
+    noReplicaSide: '这一边没有从库（replica 参数为 OFF）',
     working: '正在崩溃…',
     kind: {
       mysqld: 'mysqld 崩溃（kill -9）：page cache 保留下来',
@@ -191,7 +308,58 @@ export const CRASH_WORDS: Record<Lang, CrashWords> = {
     close: '回到运行',
     failed: (why) => `无法计算这次崩溃：${why}`,
     badLink: (raw) => `链接字段 crash："${raw}" 无效；应为 <纳秒>,<mysqld|os|power>[,replica]。这次崩溃不会重放。`,
+    linkPastEnd: (raw, end) => `链接字段 crash："${raw}" 无效；时刻应在 1 到 ${end} 纳秒之间（运行的结尾）。这次崩溃不会重放。`,
     chartLabel: '已确认事务的下场',
+    sweep: {
+      title: '多次崩溃：丢失的分布',
+      intro: '在这次运行的许多时刻崩溃（时刻由种子决定，每次相同），每种崩溃都试一遍，统计每次崩溃丢了什么。换一个配置再扫一次，它的结果会留在这一行旁边。',
+      count: '崩溃时刻数',
+      countHelp: '5 到 400',
+      badCount: (text, min, max) => `崩溃时刻数："${text}" 无效；应为 ${min} 到 ${max} 之间的整数。`,
+      target: '崩溃',
+      targetPrimary: '主库',
+      targetReplica: '从库',
+      run: '扫描这次运行',
+      cancel: '取消扫描',
+      progress: (done, total) => `已在 ${total} 个时刻中的 ${done} 个崩溃…`,
+      cancelled: '扫描已取消。',
+      failed: (why) => `扫描无法运行：${why}`,
+      setting: '(sync_binlog, trx_commit)',
+      kind: '崩溃',
+      kindShort: { mysqld: 'mysqld 崩溃', os: '操作系统崩溃', power: '断电' },
+      losing: '丢失已确认事务的崩溃次数',
+      cls: { lost: '丢失', engine_only: '只在 InnoDB 中', binlog_only: '只在 binlog 中' },
+      meanMax: (mean, max) => `${mean}（最多 ${max}）`,
+      replicaAhead: '从库领先',
+      clean: '干净地继续',
+      reapply: '再次应用',
+      skip: '跳过',
+      broken: 'relay log 损坏',
+      caption: (n, s) => `在 ${s} 秒内的 ${n} 个崩溃时刻，按崩溃类型；每一类：每次崩溃的平均值（最坏的一次）。`,
+      plotLabel: (setting) => `${setting} 的每次崩溃：发生的时刻，以及有多少已确认事务没有完整恢复`,
+      plotX: '崩溃时刻（秒）',
+      plotY: '没有恢复的已确认事务',
+      plotYReplica: '再次应用或跳过的事务',
+      clear: '清除扫描结果',
+    },
+    recovery: {
+      title: '崩溃后的恢复',
+      redoScan: 'InnoDB 读取 redo log',
+      binlogScan: '扫描最后一个 binlog 文件',
+      relayScan: '保留下来的 relay log',
+      durable: '已持久化',
+      lost: '随崩溃丢失',
+      torn: '切掉残缺的尾部',
+      prepared: '处于 prepare 状态的事务',
+      committedByXid: (n) => `${n} 个提交：XID 在 binlog 中`,
+      rolledBack: (n) => `${n} 个回滚：没有 XID`,
+      lostAcked: (n) => `${n} 个已确认事务没有完整恢复`,
+      noneLost: '每个已确认事务都恢复了',
+      phase: { redo: '1 redo 恢复', binlog: '2 扫描 binlog', xa: '3 prepare 的事务：提交或回滚', ledger: '4 丢了什么' },
+      redoOnly: 'binlog OFF：只由 redo 决定',
+      replicaRestart: '从库重启',
+      replay: '重放恢复过程',
+    },
   },
 };
 

@@ -23,7 +23,7 @@ const WORDS: Record<Lang, {
   en: {
     title: 'What each setting loses: crashes measured',
     intro: (n, seed) =>
-      `Lesson 06's four pairs, each run with a replica and crashed at ${n} instants drawn from seed ${seed}, then recovered as the server does it (binlog scan, commit by XID or rollback). Figures are acknowledged transactions per crash: mean (max). A power cut on these devices, which honour flushes, loses what an OS crash loses.`,
+      `Lesson 06's pairs, each run with a replica and crashed at ${n} instants drawn from seed ${seed}, then recovered as the server does it (binlog scan, commit by XID or rollback). Figures are acknowledged transactions per crash: mean (max). A power cut on these devices, which honour flushes, loses what an OS crash loses.`,
     pair: '(sync_binlog, trx_commit)',
     kind: { mysqld: 'mysqld crash', os: 'OS crash / power cut' },
     crashes: 'crashes losing any',
@@ -38,7 +38,7 @@ const WORDS: Record<Lang, {
   zh: {
     title: '每种配置会丢什么：实测的崩溃',
     intro: (n, seed) =>
-      `第 06 课的四组配置，各自带一个从库运行，在由种子 ${seed} 决定的 ${n} 个时刻崩溃，再按服务器的方式恢复（扫描 binlog，按 XID 提交或回滚）。数字是每次崩溃中已确认事务的个数：平均值（最大值）。这些设备遵守 flush，断电丢的和操作系统崩溃一样。`,
+      `第 06 课的各组配置，各自带一个从库运行，在由种子 ${seed} 决定的 ${n} 个时刻崩溃，再按服务器的方式恢复（扫描 binlog，按 XID 提交或回滚）。数字是每次崩溃中已确认事务的个数：平均值（最大值）。这些设备遵守 flush，断电丢的和操作系统崩溃一样。`,
     pair: '(sync_binlog, trx_commit)',
     kind: { mysqld: 'mysqld 崩溃', os: '操作系统崩溃 / 断电' },
     crashes: '有损失的崩溃次数',

@@ -20,6 +20,9 @@ export const KEY_HELP: KeyHelp[] = [
   { keys: ['b'], what: 'Blank the screen; any key brings it back', presenterOnly: true },
   { keys: ['k'], what: 'Play / pause', presenterOnly: false, compare: 'Play / pause both sides' },
   { keys: ['.'], what: 'Step the simulation to the next event of the kind chosen in the toolbar', presenterOnly: false, compare: 'Step A to its next event of the kind chosen in the toolbar; B follows to the same instant' },
+  { keys: ['c'], what: 'Crash mysqld now (the crash lab): the run freezes and recovers; running or paused', presenterOnly: false, compare: 'Crash mysqld on both sides at the same instant' },
+  { keys: ['Shift+C'], what: 'Crash the OS / cut the power now (the crash lab)', presenterOnly: false, compare: 'Crash the OS / cut the power on both sides at the same instant' },
+  { keys: ['v'], what: 'Crash the replica now (with the replica knob ON)', presenterOnly: false, compare: 'Crash the replicas of both sides at the same instant' },
   { keys: ['?'], what: 'This list of keys', presenterOnly: false },
   { keys: ['Esc'], what: 'Close this list', presenterOnly: false },
 ];

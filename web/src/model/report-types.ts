@@ -96,6 +96,8 @@ export interface CrashMatrixRow {
   lesson: string;
   sync_binlog: number;
   trx_commit: number;
+  /** Mean TPS of the same run without crashes (after warm-up). */
+  tps?: number;
   kind: 'mysqld' | 'os' | 'power';
   crashes: number;
   crashes_losing: number;

@@ -33,6 +33,10 @@ export interface CommitLabModule {
   _cl_first_violation(h: Ptr): Ptr;
   _cl_memory_bytes(h: Ptr): bigint;
   _cl_crash_json(h: Ptr, kind: Ptr, target: Ptr): Ptr;
+  _cl_sweep_create(json: Ptr, n: number, kind: Ptr, target: Ptr): Ptr;
+  _cl_sweep_step(h: Ptr, maxEvents: bigint): number;
+  _cl_sweep_json(h: Ptr): Ptr;
+  _cl_sweep_destroy(h: Ptr): void;
 }
 
 export interface CommitLabModuleOptions {

@@ -27,7 +27,10 @@ export type WorkerCommand =
   /** Asks for cl_summary_json at the current instant (exports). */
   | { type: 'summary' }
   /** Asks what a crash now would leave (cl_crash_json); the run is not changed. */
-  | { type: 'crash'; kind: 'mysqld' | 'os' | 'power'; target: 'primary' | 'replica' };
+  | { type: 'crash'; kind: 'mysqld' | 'os' | 'power'; target: 'primary' | 'replica' }
+  /** Crashes the run's scenario (with its changes) at n instants, every kind, in slices (crash-sweeper.ts). */
+  | { type: 'crashSweep'; n: number; target: 'primary' | 'replica' }
+  | { type: 'cancelCrashSweep' };
 
 export type WorkerEvent =
   | { type: 'ready'; schema: Schema; layoutVersion: number; stride: number }
@@ -38,6 +41,8 @@ export type WorkerEvent =
   | { type: 'story'; thread: number; nowNs: number; json: string }
   | { type: 'summary'; nowNs: number; json: string }
   | { type: 'crash'; nowNs: number; json: string }
+  /** A crash sweep's progress (instants crashed of total), its end (json: cl_sweep_json), cancellation or refusal. */
+  | CrashSweepEvent
   /** A knob changed after seeking back: results after atNs (rows from rowCount on) are no longer this run's. */
   | { type: 'truncated'; atNs: number; rowCount: number }
   /**
@@ -45,6 +50,15 @@ export type WorkerEvent =
    * for 'load', where it is the reason and the page says what failed.
    */
   | { type: 'error'; where: string; message: string };
+
+export interface CrashSweepEvent {
+  type: 'crashSweep';
+  state: 'progress' | 'done' | 'cancelled' | 'error';
+  done: number;
+  total: number;
+  json?: string;
+  message?: string;
+}
 
 /** Anything that behaves like a Worker for our purposes (the real one, or a fake in tests). */
 export interface WorkerLike {

@@ -9,9 +9,12 @@ import type { Frame, RunStatus, Speed, StepKind } from '../model/run';
 import type { KnobValue } from '../model/schema';
 import { StepSearch } from './step-search';
 import type { RunnableSim } from './runnable-sim';
+import { CrashSweeper, type SweepHandle } from './crash-sweeper';
 
 export interface RunnerHost {
   create(scenarioJson: string): RunnableSim; // throws with the core's message
+  /** The core's incremental crash sweep; absent where sweeps are not offered (the A/B pair). */
+  createSweep?(scenarioJson: string, n: number, target: string): SweepHandle;
   stride: number;
   post(event: WorkerEvent, transfer?: Transferable[]): void;
   now(): number; // wall ms
@@ -66,11 +69,27 @@ export class SimRunner {
   /** The page was told that memory made the checkpoints sparser (once per run). */
   private thinningReported = false;
 
-  constructor(private readonly host: RunnerHost) {}
+  /** The crash sweep, sharing the thread with the run (crash-sweeper.ts). */
+  private readonly sweeper: CrashSweeper;
+
+  constructor(private readonly host: RunnerHost) {
+    const createSweep = host.createSweep;
+    this.sweeper = new CrashSweeper({
+      createSweep: (json, n, target) => {
+        if (!createSweep) throw new Error('no crash sweep here');
+        return createSweep(json, n, target);
+      },
+      post: (e) => host.post(e),
+      now: () => host.now(),
+      schedule: (fn, ms) => host.schedule(fn, ms),
+    });
+  }
 
   handle(cmd: WorkerCommand): void {
     switch (cmd.type) {
       case 'configure':
+        // Another scenario: a sweep of the old one is no longer this run's.
+        this.sweeper.cancel();
         this.configure(cmd.scenario, cmd.schedule);
         break;
       case 'reset':
@@ -137,6 +156,19 @@ export class SimRunner {
         this.host.post({ type: 'crash', nowNs: this.sim ? this.sim.nowNs() : 0, json });
         break;
       }
+      case 'crashSweep': {
+        if (!this.scenario || !this.host.createSweep) {
+          this.host.post({ type: 'crashSweep', state: 'error', done: 0, total: cmd.n, message: this.scenario ? 'no crash sweep here' : 'no run' });
+          break;
+        }
+        // The run as it stands: its scenario and every change made so far.
+        const json = JSON.stringify(this.schedule.length > 0 ? { ...this.scenario, schedule: toCoreSchedule(this.schedule) } : this.scenario);
+        this.sweeper.start(json, cmd.n, cmd.target);
+        break;
+      }
+      case 'cancelCrashSweep':
+        this.sweeper.cancel();
+        break;
     }
   }
 

@@ -43,6 +43,7 @@ async function boot(): Promise<void> {
   const stride = compare ? 2 * coreStride : coreStride;
   runner = new SimRunner({
     create: compare ? (json) => createLockstepPair((j) => core.create(j), json, coreStride) : (json) => core.create(json),
+    ...(compare ? {} : { createSweep: (json: string, n: number, target: string) => core.createSweep(json, n, target) }),
     stride,
     post,
     now: () => performance.now(),

@@ -39,6 +39,12 @@ export class CommitLabCore {
     return new Simulation(this, h);
   }
 
+  /** A crash sweep run a slice at a time (cl_sweep_*); bad input shows in its json() and step() === -1. */
+  createSweep(scenarioJson: string, n: number, target: string): CrashSweepRun {
+    const h = this.withString(scenarioJson, (j) => this.withString('', (k) => this.withString(target, (t) => this.m._cl_sweep_create(j, n, k, t))));
+    return new CrashSweepRun(this, h);
+  }
+
   /** @internal */
   str(p: Ptr): string {
     return this.m.UTF8ToString(p);
@@ -120,5 +126,20 @@ export class Simulation {
   }
   digest(): string {
     return this.core.str(this.m._cl_digest(this.handle));
+  }
+}
+
+export class CrashSweepRun {
+  private destroyed = false;
+  constructor(private readonly core: CommitLabCore, readonly handle: Ptr) {}
+  step(maxEvents: number): number {
+    return this.core.m._cl_sweep_step(this.handle, BigInt(Math.floor(maxEvents)));
+  }
+  json(): string {
+    return this.core.str(this.core.m._cl_sweep_json(this.handle));
+  }
+  destroy(): void {
+    if (!this.destroyed) this.core.m._cl_sweep_destroy(this.handle);
+    this.destroyed = true;
   }
 }

@@ -3,7 +3,7 @@
 // canvas, storage and cores strips beneath, time controls, a hover/focus
 // story and a polite live summary. Frames reach the canvases through a
 // store subscription and requestAnimationFrame, never React re-renders.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLab, useLabContext } from '../../ui/lab-context';
 import { decodeDeviceOps, decodeSnapshot, kibInFlight, type SnapshotSummary } from '../../model/snapshot';
 import { timed } from '../../controller/perf';
@@ -51,7 +51,8 @@ function sizeCanvas(canvas: HTMLCanvasElement, w: number, h: number): CanvasRend
   return ctx;
 }
 
-export function PipelineView() {
+/** overlay: drawn over the lanes (the crash lab's recovery, given by the page). */
+export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
   const { store, controller } = useLabContext();
   const schema = useLab((s) => s.schema);
   const algorithm = useLab((s) => algorithmOf(s.currentKnobs()) as AlgorithmId);
@@ -356,6 +357,7 @@ export function PipelineView() {
           );
         })}
         <canvas ref={tokensRef} className="pl-tokens" aria-hidden="true" />
+        {overlay}
         {storyLines && (
           <div className="pl-story" style={tipPos} role="tooltip" data-testid="pipeline-story-tip">
             {storyLines.map((l) => (
