@@ -12,7 +12,11 @@ import { formatSI } from '../viz/format';
 import { gapRows } from './lab-gap';
 import { MeasuredChart } from './MeasuredChart';
 import { measuredStore, useMeasured } from './measured-store';
-import { readPaste, type PasteResult } from './paste-reader';
+import type { PasteResult } from './paste-reader';
+import { loadMeasured, PASTED, type LoadOutcome } from './measured-load';
+import { MEASURED_KEY, measuredLinkStore, measuredRefText, useMeasuredLink, type MeasuredRef } from '../ui/measured-link';
+import { OPEN_COMPARE_HASH } from '../ui/compare-route';
+import type { Said } from './reader-words.js';
 import { buildRecipe, RECIPE_WORDS, recipeText } from './recipe.js';
 import { SERVER_FAMILIES, type ServerFamily } from './server-settings.js';
 import { pasteErrorText, useYourServerT, type YourServerStrings } from './yourserver-i18n';
@@ -69,14 +73,14 @@ function Recipe() {
   );
 }
 
-function Dropped({ t, lines }: { t: YourServerStrings; lines: Array<{ line: number; text: string; expected: string }> }) {
+function Dropped({ t, lines }: { t: YourServerStrings; lines: Array<{ line: number; text: string; expected: Said }> }) {
   if (!lines.length) return null;
   return (
     <details className="yourserver-dropped" data-testid="paste-dropped">
       <summary>{t.dropped(lines.length)}</summary>
       <ul>
         {lines.slice(0, 200).map((d) => (
-          <li key={d.line}>{t.droppedLine(d.line, d.text, d.expected)}</li>
+          <li key={d.line}>{t.droppedLine(d.line, d.text, t.pick(d.expected))}</li>
         ))}
       </ul>
     </details>
@@ -100,7 +104,7 @@ function PasteSummary({ result }: { result: PasteResult }) {
   const status = result.kind === 'status' || result.kind === 'run-file' ? result.status : null;
   if (status?.seconds) {
     parts.push(<p key="status">{t.readStatus(status.seconds)}</p>);
-    if (status.notes.length) parts.push(<p key="notes" className="yourserver-note">{t.statusNotes} {status.notes.join(' ')}</p>);
+    if (status.notes.length) parts.push(<p key="notes" className="yourserver-note">{t.statusNotes} {status.notes.map(t.pick).join(' ')}</p>);
   }
   const variables = result.kind === 'variables' || result.kind === 'run-file' ? result.variables : null;
   if (variables) {
@@ -134,7 +138,7 @@ function PasteSummary({ result }: { result: PasteResult }) {
             <summary>{t.refusedHeading(variables.refused.length)}</summary>
             <ul>
               {variables.refused.map((r) => (
-                <li key={`${r.line}-${r.variable}`}>{r.message}</li>
+                <li key={`${r.line}-${r.variable}`}>{t.pick(r.message)}</li>
               ))}
             </ul>
           </details>
@@ -145,7 +149,7 @@ function PasteSummary({ result }: { result: PasteResult }) {
             <ul>
               {variables.ignored.map((r) => (
                 <li key={`${r.line}-${r.variable}`}>
-                  {r.variable} = {r.value}: {r.reason}
+                  {r.variable} = {r.value}: {t.pick(r.reason)}
                 </li>
               ))}
             </ul>
@@ -194,24 +198,67 @@ function GapTable() {
   );
 }
 
+/** The run a link names by reference: asked for again, by its file name and fingerprint. */
+function LinkWants({ onFile }: { onFile: (file: File) => void }) {
+  const t = useYourServerT();
+  const wanted = useMeasuredLink((s) => s.wanted);
+  const fileRef = useRef<HTMLInputElement>(null);
+  if (!wanted) return null;
+  const name = wanted.name === PASTED ? t.pasted : wanted.name;
+  return (
+    <div className="yourserver-wanted" role="status" data-testid="measured-wanted">
+      <p>{wanted.name === PASTED ? t.linkWantsPasted(wanted.fp) : t.linkWants(name, wanted.fp)}</p>
+      <div className="yourserver-row">
+        <button type="button" data-testid="measured-wanted-choose" onClick={() => fileRef.current?.click()}>
+          {t.chooseWanted(name)}
+        </button>
+        <button type="button" data-testid="measured-wanted-forget" onClick={() => measuredLinkStore.getState().setWanted(null)}>
+          {t.forgetWanted}
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          hidden
+          data-testid="measured-wanted-file"
+          accept=".json,.txt,.log,text/plain,application/json"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) onFile(f);
+            e.target.value = '';
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A run that is not the one the link named: said, not drawn unless the reader asks. */
+export function Mismatch({ mismatch, onForce }: { mismatch: NonNullable<LoadOutcome['mismatch']>; onForce: () => void }) {
+  const t = useYourServerT();
+  const name = (r: MeasuredRef) => (r.name === PASTED ? t.pasted : r.name);
+  return (
+    <div className="yourserver-error" role="alert" data-testid="measured-mismatch">
+      <p>{t.notTheLinkedRun(name(mismatch.got), mismatch.got.fp, name(mismatch.wanted), mismatch.wanted.fp)}</p>
+      <button type="button" data-testid="measured-mismatch-force" onClick={onForce}>
+        {t.drawAnyway}
+      </button>
+    </div>
+  );
+}
+
 export function YourServerPanel() {
   const t = useYourServerT();
   const schema = useLab((s) => s.schema);
   const source = useMeasured((s) => s.source);
+  const ref = useMeasured((s) => s.ref);
   const hasLog = useMeasured((s) => s.log !== null);
   const [text, setText] = useState('');
-  const [result, setResult] = useState<PasteResult | null>(null);
+  const [outcome, setOutcome] = useState<{ out: LoadOutcome; text: string; name: string | null } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const read = (value: string, name: string | null) => {
+  const read = (value: string, name: string | null, force = false) => {
     if (!schema) return;
-    const r = readPaste(value, schema.knobs);
-    setResult(r);
-    const src = name ?? t.pasted;
-    if (r.kind === 'sysbench') measuredStore.getState().set({ source: src, log: r.log });
-    if (r.kind === 'status') measuredStore.getState().set({ source: measuredStore.getState().source ?? src, status: r.status });
-    if (r.kind === 'variables') measuredStore.getState().set({ variables: r.variables });
-    if (r.kind === 'run-file') measuredStore.getState().set({ source: `${src} (${r.label})`, log: r.log, status: r.status, variables: r.variables });
+    setOutcome({ out: loadMeasured(value, name, schema.knobs, force), text: value, name });
   };
   const readFile = async (file: File) => {
     const value = await file.text();
@@ -231,6 +278,7 @@ export function YourServerPanel() {
       <Recipe />
       <div className="yourserver-import" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         <h3>{t.importHeading}</h3>
+        <LinkWants onFile={(f) => void readFile(f)} />
         <label htmlFor="yourserver-paste">{t.pasteLabel}</label>
         <textarea id="yourserver-paste" data-testid="paste-box" rows={6} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
         <div className="yourserver-row">
@@ -257,7 +305,7 @@ export function YourServerPanel() {
               type="button"
               onClick={() => {
                 measuredStore.getState().clear();
-                setResult(null);
+                setOutcome(null);
               }}
             >
               {t.remove}
@@ -265,11 +313,22 @@ export function YourServerPanel() {
           )}
         </div>
         <p className="yourserver-note">{t.measureHint}</p>
-        {result && <PasteSummary result={result} />}
+        {outcome?.out.mismatch && <Mismatch mismatch={outcome.out.mismatch} onForce={() => read(outcome.text, outcome.name, true)} />}
+        {outcome && !outcome.out.mismatch && <PasteSummary result={outcome.out.result} />}
       </div>
-      {source && <p className="yourserver-source" data-testid="measured-source">{t.source(source)}</p>}
+      {source && (
+        <p className="yourserver-source" data-testid="measured-source">
+          {t.source(source === PASTED ? t.pasted : source)}
+          {ref ? ` ${t.fingerprint(ref.fp)}` : ''}
+        </p>
+      )}
       {hasLog && (
         <>
+          <p className="yourserver-note">
+            <a href={`${OPEN_COMPARE_HASH}&b.${MEASURED_KEY}=${encodeURIComponent(ref ? measuredRefText(ref) : '')}`} data-testid="measured-open-compare" hidden={!ref}>
+              {t.openInCompare}
+            </a>
+          </p>
           <MeasuredChart metric="tps" />
           <MeasuredChart metric="p95" />
         </>
