@@ -1,7 +1,7 @@
 // One side of the comparison: its name and preset (and what it changes on top), its own simulated clock
 // (read from its own core, so lockstep is visible), preset and machine, and
 // the lab's knob panel bound to this side (knobs that differ are marked).
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { LabContext, useLab, useLabContext } from '../ui/lab-context';
 import { KnobPanel } from '../app/KnobPanel';
@@ -45,7 +45,7 @@ function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   );
 }
 
-export function SidePane({ session, side, differences }: { session: CompareSession; side: Side; differences: KnobDifference[] }) {
+export function SidePane({ session, side, differences, extra }: { session: CompareSession; side: Side; differences: KnobDifference[]; extra?: ReactNode }) {
   const schema = useLab((s) => s.schema);
   const scenario = useStore(session.sides[side], (s) => s.scenario);
   const presetId = useId();
@@ -83,6 +83,7 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
           <MachineSelect schema={schema} id={machineId} testId={`pane-${side}-machine`} label={t.machineLabel(name)} value={scenario.machine} onChange={(m) => session.setMachine(side, m)} />
         </div>
       </div>
+      {extra}
       <details className="pane-knobs" data-testid={`pane-${side}-knobs`}>
         <summary>
           {t.knobsSummary(name, differences.length, SIDE_STYLE[other].name)}
