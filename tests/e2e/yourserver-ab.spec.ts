@@ -14,6 +14,12 @@ const OTHER = join(ROOT, 'web/src/yourserver/__fixtures__/s002-mysql55-binlog-on
 /** The fingerprint, computed here independently of the lab: SHA-256 of the text with \n line ends, 16 hex digits. */
 const fp = (path: string) => createHash('sha256').update(readFileSync(path, 'utf8').replace(/\r\n?/g, '\n')).digest('hex').slice(0, 16);
 
+/** The page in Chinese: ready when its status says so by attribute (its text is Chinese). */
+async function openZh(page: Page, hash: string): Promise<void> {
+  await page.goto(`/#${hash}&lang=zh`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
+}
+
 async function pathLength(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((p) => (p as SVGPathElement).getTotalLength());
 }
@@ -66,7 +72,7 @@ test('A/B: the model (A) against a measured run (B), on the same charts and tabl
   await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 60_000 });
   await expect(page.getByTestId('compare-kind-tps-a')).toHaveText(' model');
   await expect(page.getByTestId('compare-kind-tps-b')).toHaveText(' measured: yours');
-  await expect(page.getByTestId('compare-latest-tps-b')).toHaveText('2.30k'); // the run's last interval line: 2298.34
+  await expect(page.getByTestId('compare-latest-tps-b')).toHaveText('2.3k'); // the run's last interval line: 2298.34
   await expect.poll(() => pathLength(page, '[data-chart="compare-tps"] path.series-side-b')).toBeGreaterThan(50);
   await expect(page.getByTestId('diff-table')).toContainText('B (measured: yours)');
   await expect(page.getByTestId('diff-table')).toContainText('A (model)');
@@ -90,12 +96,12 @@ test('A/B: the model (A) against a measured run (B), on the same charts and tabl
 
 test('in Chinese: the B side is labelled measured, and a reader names a dropped line in Chinese', async ({ context }) => {
   const page = await context.newPage();
-  await openLab(page, `compare=1&b.measured=${fp(RUN)}~mariadb-10.11-run.json&lang=zh`);
+  await openZh(page, `compare=1&b.measured=${fp(RUN)}~mariadb-10.11-run.json`);
   await expect(page.getByTestId('pane-b-measured-badge')).toHaveText('实测：你的服务器');
   await expect(page.getByTestId('pane-b-wanted')).toContainText('这个对比的 B 是一次实测运行：文件 mariadb-10.11-run.json');
 
   const lab = await context.newPage();
-  await openLab(lab, 'preset=laptop_quickstart&dur=3&lang=zh');
+  await openZh(lab, 'preset=laptop_quickstart&dur=3');
   await lab.getByTestId('paste-box').fill('[ 1s ] thds: 4 tps: 2348.23 qps: 2348.23 (r/w/o: 0.00/2348.23/0.00) lat (ms,95%): 5.57 err/s: 0.00 reconn/s: 0.00\n[ 2s ] thds: 4 tps: 23x\n');
   await lab.getByTestId('paste-read').click();
   await lab.getByTestId('paste-dropped').locator('summary').click();
