@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLab } from './helpers';
+import { axePage, axeSerious, openLab } from './helpers';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const RUN = join(ROOT, 'web/src/yourserver/__fixtures__/mariadb-10.11-run.json');
@@ -106,4 +106,18 @@ test('in Chinese: the B side is labelled measured, and a reader names a dropped 
   await lab.getByTestId('paste-read').click();
   await lab.getByTestId('paste-dropped').locator('summary').click();
   await expect(lab.getByTestId('paste-dropped')).toContainText('第 2 行：“[ 2s ] thds: 4 tps: 23x”，应为：tps 应为数字，而不是“23x”');
+});
+
+test('axe finds no serious or critical violations: a link asking for its run, and A/B with a measured B', async ({ browser }) => {
+  const { context, page } = await axePage(browser, { width: 1280, height: 720 });
+  await openLab(page, `preset=laptop_quickstart&dur=3&measured=${fp(RUN)}~mariadb-10.11-run.json`);
+  await expect(page.getByTestId('measured-wanted')).toBeVisible();
+  let serious = await axeSerious(page);
+  expect(serious, serious.join('\n')).toEqual([]);
+  await page.getByTestId('measured-wanted-file').setInputFiles(RUN);
+  await page.getByTestId('measured-open-compare').click();
+  await expect(page.getByTestId('pane-b')).toHaveAttribute('data-measured', 'drawn', { timeout: 30_000 });
+  serious = await axeSerious(page);
+  expect(serious, serious.join('\n')).toEqual([]);
+  await context.close();
 });
