@@ -36,6 +36,7 @@ test('a measured run stays in the link by reference: opening it asks for the fil
   const wants = again.getByTestId('measured-wanted');
   await expect(wants).toContainText(`the file mariadb-10.11-run.json (fingerprint ${fp(RUN)})`);
   await expect(again.locator('[data-chart="measured-tps"]')).toHaveCount(0); // nothing measured drawn yet
+  await expect(again.getByTestId('messages')).toContainText(`This link names a measured run, the file mariadb-10.11-run.json (fingerprint ${fp(RUN)}), which a link never carries: it is missing until you choose that file`);
   // Another file: said, not drawn, its text kept in the box; the link still asks.
   await again.getByTestId('measured-wanted-file').setInputFiles(OTHER);
   await expect(again.getByTestId('measured-mismatch')).toContainText(`its fingerprint is ${fp(OTHER)}, the link's run (mariadb-10.11-run.json) has ${fp(RUN)}`);
@@ -45,6 +46,7 @@ test('a measured run stays in the link by reference: opening it asks for the fil
   // The right file: drawn, the request gone, the link unchanged.
   await again.getByTestId('measured-wanted-file').setInputFiles(RUN);
   await expect(again.getByTestId('measured-wanted')).toHaveCount(0);
+  await expect(again.getByTestId('messages')).not.toContainText('This link names a measured run');
   await expect.poll(() => pathLength(again, '[data-chart="measured-tps"] path.series-measured')).toBeGreaterThan(50);
   expect(decodeURIComponent(again.url())).toContain(`measured=${fp(RUN)}~mariadb-10.11-run.json`);
 

@@ -17,7 +17,7 @@ import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/le
 import { lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../ui/compare-route';
 import { layoutStore } from '../ui/layout-store';
-import { MEASURED_KEY, measuredHashPart, measuredLinkStore, readMeasuredRef } from '../ui/measured-link';
+import { MEASURED_KEY, measuredHashPart, measuredLinkStore, readMeasuredRef, wantedMessage } from '../ui/measured-link';
 import { applyLinkView, linkViewHashPart, takeBadQueryLang } from './link-view';
 import { applyMoment, momentHashPart, splitMoment, type Moment } from './moment';
 import { langStore } from '../lang/lang-store';
@@ -158,6 +158,11 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     if (l.layout !== prev.layout) write();
   });
   const unsubscribeMeasured = measuredLinkStore.subscribe((m, prev) => {
+    if (m.wanted !== prev.wanted) {
+      // A run the link names and the page lacks: said at the top until it is drawn or forgotten.
+      store.getState().clearTopic('measured-link');
+      if (m.wanted) store.getState().pushMessage('warning', wantedMessage(m.wanted), 'measured-link');
+    }
     if (m.shown !== prev.shown || m.wanted !== prev.wanted) write();
   });
   win.addEventListener('hashchange', onHashChange);

@@ -139,10 +139,10 @@ function CompareLayout({ session }: { session: CompareSession }) {
           <>
             <QuickStarts session={session} />
             <div className="compare-panes">
-              <SidePane session={session} side="a" differences={differences} />
+              <SidePane session={session} side="a" differences={differences} badge={bRef ? <span className="model-badge" data-testid="pane-a-model-badge">{mw.modelBadge}</span> : undefined} />
               {bRef ? <MeasuredSidePane session={session} bRef={bRef} /> : <SidePane session={session} side="b" differences={differences} extra={<MeasuredBChooser session={session} />} />}
             </div>
-            <div className="compare-tables">
+            <div className={bRef ? 'compare-tables compare-tables-measured' : 'compare-tables'}>
               {!bRef && <DifferingKnobs session={session} differences={differences} />}
               <DiffTable
                 session={session}

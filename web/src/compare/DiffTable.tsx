@@ -38,7 +38,9 @@ function signed(v: number, unit: string): string {
 /** The table's two column groups: the last N intervals and the whole run (presenter mode shows the whole run only). */
 type Group = 'last' | 'run';
 
-function Cells({ d, unit, t, group, unknown }: { d: MetricDiff; unit: string; t: CompareStrings; group: Group; unknown?: string }) {
+function Cells({ d: diff, unit, t, group, unknown }: { d: MetricDiff; unit: string; t: CompareStrings; group: Group; unknown?: string }) {
+  // B measured: the same settings measured and modelled, so a gap is a gap, neither better nor worse.
+  const d: MetricDiff = unknown ? { ...diff, verdict: 'neutral' } : diff;
   const { arrow, word: said } = directionText(d.direction, t.direction);
   // B measured: a metric the run has no figure for is "not measured", not "no data yet".
   const word = d.direction === 'unknown' && unknown && Number.isFinite(d.a) ? unknown : said;

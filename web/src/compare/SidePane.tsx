@@ -45,7 +45,7 @@ function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   );
 }
 
-export function SidePane({ session, side, differences, extra }: { session: CompareSession; side: Side; differences: KnobDifference[]; extra?: ReactNode }) {
+export function SidePane({ session, side, differences, extra, badge }: { session: CompareSession; side: Side; differences: KnobDifference[]; extra?: ReactNode; badge?: ReactNode }) {
   const schema = useLab((s) => s.schema);
   const scenario = useStore(session.sides[side], (s) => s.scenario);
   const presetId = useId();
@@ -63,7 +63,8 @@ export function SidePane({ session, side, differences, extra }: { session: Compa
     <section className={`panel compare-pane compare-pane-${side}`} aria-labelledby={`pane-${side}-title`} data-testid={`pane-${side}`}>
       <div className="pane-head">
         <h2 id={`pane-${side}-title`}>
-          <span className={`side-badge side-badge-${side}`}>{name}</span> {preset ? presetLabel(preset) : scenario.machine}
+          <span className={`side-badge side-badge-${side}`}>{name}</span> {badge ? <>{badge} </> : null}
+          {preset ? presetLabel(preset) : scenario.machine}
           {changes.length ? (
             <>
               {' '}

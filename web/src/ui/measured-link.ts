@@ -45,10 +45,25 @@ export function measuredRefText(ref: MeasuredRef): string {
   return `${ref.fp}~${ref.name.slice(0, MAX_NAME)}`;
 }
 
-const WORDS: Record<Lang, { shape: string; then: string }> = {
-  en: { shape: '<16 hex digits>~<file name>, as the lab writes it', then: 'No measured run is asked for.' },
-  zh: { shape: '<16 位十六进制>~<文件名>，即实验室写出的形式', then: '不要求加载实测运行。' },
+const WORDS: Record<Lang, { shape: string; then: string; wanted: (name: string, fp: string) => string; wantedPasted: (fp: string) => string }> = {
+  en: {
+    shape: '<16 hex digits>~<file name>, as the lab writes it',
+    then: 'No measured run is asked for.',
+    wanted: (name, fp) => `This link names a measured run, the file ${name} (fingerprint ${fp}), which a link never carries: it is missing until you choose that file in "Compare with your server", below the charts.`,
+    wantedPasted: (fp) => `This link names a measured run that was pasted (fingerprint ${fp}), which a link never carries: it is missing until you paste it again in "Compare with your server", below the charts.`,
+  },
+  zh: {
+    shape: '<16 位十六进制>~<文件名>，即实验室写出的形式',
+    then: '不要求加载实测运行。',
+    wanted: (name, fp) => `这个链接指向一次实测运行：文件 ${name}（指纹 ${fp}），链接从不携带它：在图表下方的“与你的服务器对比”中选择该文件之前，它是缺失的。`,
+    wantedPasted: (fp) => `这个链接指向一次粘贴的实测运行（指纹 ${fp}），链接从不携带它：在图表下方的“与你的服务器对比”中再次粘贴之前，它是缺失的。`,
+  },
 };
+
+/** The run a link names that is not on screen: said at the top of the page until it is. */
+export function wantedMessage(ref: MeasuredRef): LocalText {
+  return inEachLang((lang) => (ref.name === 'pasted' ? WORDS[lang].wantedPasted(ref.fp) : WORDS[lang].wanted(ref.name, ref.fp)));
+}
 
 /** Reads a link's `measured` value: the reference, or why not (field, value, what is allowed). */
 export function readMeasuredRef(field: string, value: string): { ref: MeasuredRef } | { problem: LocalText } {
