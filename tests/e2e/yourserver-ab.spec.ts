@@ -123,3 +123,16 @@ test('axe finds no serious or critical violations: a link asking for its run, an
   expect(serious, serious.join('\n')).toEqual([]);
   await context.close();
 });
+
+test("A/B: each side's recipe follows that side's settings and the chosen server", async ({ page }) => {
+  await openLab(page, 'compare=1&a.preset=s000_binlog_off_16&b.preset=s000_binlog_on_16&dur=3');
+  await page.getByTestId('pane-a-recipe').locator('summary').click();
+  await page.getByTestId('pane-b-recipe').locator('summary').click();
+  await expect(page.getByTestId('pane-a-recipe-text')).toContainText('disable_log_bin');
+  await expect(page.getByTestId('pane-b-recipe-text')).toContainText('log_bin = mysql-bin');
+  await expect(page.getByTestId('pane-b-recipe-text')).toContainText('--threads=16');
+  await expect(page.getByTestId('pane-b-recipe-text')).toContainText('--time=3');
+  await page.getByTestId('pane-a-recipe-server').selectOption('mariadb');
+  await expect(page.getByTestId('pane-a-recipe-text')).toContainText('skip_log_bin');
+  await expect(page.getByTestId('pane-b-recipe-text')).not.toContainText('skip_log_bin');
+});

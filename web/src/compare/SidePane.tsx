@@ -16,6 +16,8 @@ import type { KnobDifference } from './differing-knobs';
 import { SIDE_STYLE } from './side-style';
 import { presetChanges } from './preset-changes';
 import { useCompareT } from './compare-i18n';
+import { useMeasuredSideWords } from './measured-side-words';
+import { ScenarioRecipe } from '../yourserver/YourServerPanel';
 
 function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   const { store } = useLabContext();
@@ -51,6 +53,7 @@ export function SidePane({ session, side, differences, extra, badge }: { session
   const presetId = useId();
   const machineId = useId();
   const t = useCompareT();
+  const mw = useMeasuredSideWords();
   const { presetLabel } = useSchemaText();
   const other = side === 'a' ? 'b' : 'a';
   const name = SIDE_STYLE[side].name;
@@ -85,6 +88,12 @@ export function SidePane({ session, side, differences, extra, badge }: { session
         </div>
       </div>
       {extra}
+      <details className="pane-recipe" data-testid={`pane-${side}-recipe`}>
+        <summary>{mw.sideRecipe(name)}</summary>
+        <LabContext.Provider value={{ store: session.sides[side], controller: session.sideControllers[side] }}>
+          <ScenarioRecipe testId={`pane-${side}-recipe`} heading={false} />
+        </LabContext.Provider>
+      </details>
       <details className="pane-knobs" data-testid={`pane-${side}-knobs`}>
         <summary>
           {t.knobsSummary(name, differences.length, SIDE_STYLE[other].name)}

@@ -25,6 +25,7 @@ const en = {
   readError: (why: string) => `Not a measured run: ${why}`,
   notMeasured: 'not measured',
   diffTitle: 'B (measured: yours) against A (model), live',
+  sideRecipe: (side: string) => `${side}'s recipe: my.cnf and sysbench commands to run ${side} on a real server`,
 };
 
 export type MeasuredSideWords = typeof en;
@@ -49,6 +50,7 @@ const zh: MeasuredSideWords = {
   readError: (why) => `不是实测运行：${why}`,
   notMeasured: '未测量',
   diffTitle: 'B（实测：你的服务器）对比 A（模型），实时',
+  sideRecipe: (side) => `${side} 的配方：在真实服务器上运行 ${side} 的 my.cnf 与 sysbench 命令`,
 };
 
 export const MEASURED_SIDE_WORDS: Record<Lang, MeasuredSideWords> = { en, zh };

@@ -22,7 +22,11 @@ import { SERVER_FAMILIES, type ServerFamily } from './server-settings.js';
 import { pasteErrorText, useYourServerT, type YourServerStrings } from './yourserver-i18n';
 import './yourserver.css';
 
-function Recipe() {
+/**
+ * The recipe for the scenario of the store in context: the lab's, or one
+ * side's in A/B (compare/SidePane.tsx). `testId` prefixes its test ids.
+ */
+export function ScenarioRecipe({ testId = 'recipe', heading = true }: { testId?: string; heading?: boolean }) {
   const t = useYourServerT();
   const lang = useLang();
   const schema = useLab((s) => s.schema);
@@ -41,11 +45,11 @@ function Recipe() {
   }, [schema, scenario, family, lang]);
   return (
     <div className="yourserver-recipe">
-      <h3>{t.recipeHeading}</h3>
+      {heading && <h3>{t.recipeHeading}</h3>}
       <div className="yourserver-row">
         <label>
           {t.server}{' '}
-          <select value={family} onChange={(e) => setFamily(e.target.value as ServerFamily)} data-testid="recipe-server">
+          <select value={family} onChange={(e) => setFamily(e.target.value as ServerFamily)} data-testid={`${testId}-server`}>
             {(Object.keys(SERVER_FAMILIES) as ServerFamily[]).map((f) => (
               <option key={f} value={f}>
                 {SERVER_FAMILIES[f].label}
@@ -55,7 +59,7 @@ function Recipe() {
         </label>
         <button
           type="button"
-          data-testid="recipe-copy"
+          data-testid={`${testId}-copy`}
           onClick={async () => {
             const ok = await copyText(text);
             setRefused(!ok);
@@ -66,7 +70,7 @@ function Recipe() {
         </button>
       </div>
       {refused && <p className="yourserver-error">{t.copyRefused}</p>}
-      <pre className="yourserver-recipe-text" data-testid="recipe-text" tabIndex={0}>
+      <pre className="yourserver-recipe-text" data-testid={`${testId}-text`} tabIndex={0}>
         {text}
       </pre>
     </div>
@@ -275,7 +279,7 @@ export function YourServerPanel() {
     <section className="panel yourserver-panel" aria-labelledby="yourserver-title" data-testid="yourserver-panel">
       <h2 id="yourserver-title">{t.title}</h2>
       <p className="yourserver-intro">{t.intro}</p>
-      <Recipe />
+      <ScenarioRecipe />
       <div className="yourserver-import" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         <h3>{t.importHeading}</h3>
         <LinkWants onFile={(f) => void readFile(f)} />
