@@ -26,12 +26,16 @@ try {
       await page.getByTestId('measured-wanted').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${OUT}wanted-${w}x${h}-${lang}.png` });
       await page.getByTestId('measured-wanted-file').setInputFiles(RUN);
+      await page.getByTestId('measured-open-compare').waitFor();
+      await page.getByTestId('yourserver-panel').screenshot({ path: `${OUT}panel-${w}x${h}-${lang}.png` });
       await page.getByTestId('measured-open-compare').click();
       await page.getByTestId('pane-b').and(page.locator('[data-measured="drawn"]')).waitFor({ timeout: 60000 });
       await page.getByTestId('play').click();
       await page.locator('[data-testid="status"][data-status="finished"]').waitFor({ timeout: 60000 }).catch(() => {});
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${OUT}ab-${w}x${h}-${lang}.png`, fullPage: w === 390 ? false : true });
+      await page.getByTestId('pane-a-recipe').locator('summary').click();
+      await page.getByTestId('pane-a').screenshot({ path: `${OUT}pane-a-recipe-${w}x${h}-${lang}.png` });
       await page.getByTestId('diff-table').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${OUT}ab-table-${w}x${h}-${lang}.png` });
       await page.close();
