@@ -136,3 +136,17 @@ test("A/B: each side's recipe follows that side's settings and the chosen server
   await expect(page.getByTestId('pane-a-recipe-text')).toContainText('skip_log_bin');
   await expect(page.getByTestId('pane-b-recipe-text')).not.toContainText('skip_log_bin');
 });
+
+test("A/B: A takes a run's settings on the run's own machine file (measured by npm run measure), checked by the core", async ({ page }) => {
+  const withMachine = join(ROOT, 'web/src/yourserver/__fixtures__/mariadb-10.11-run-with-machine.json');
+  await openLab(page, 'preset=laptop_quickstart&dur=3&speed=max');
+  await page.getByTestId('paste-file').setInputFiles(withMachine);
+  await page.getByTestId('measured-open-compare').click();
+  await expect(page.getByTestId('pane-b')).toHaveAttribute('data-measured', 'drawn', { timeout: 30_000 });
+  await page.getByTestId('pane-b-a-from-run').click();
+  await expect(page.getByTestId('pane-b-a-note')).toContainText("A runs on the run's machine file, measured_here");
+  await expect(page.getByTestId('pane-a-machine')).toHaveValue('measured_here');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 60_000 });
+  expect(Number(await page.getByTestId('diff-tps').getAttribute('data-a-run'))).toBeGreaterThan(0);
+});

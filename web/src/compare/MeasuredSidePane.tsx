@@ -8,7 +8,8 @@ import { useLab } from '../ui/lab-context';
 import { useMeasuredLink, type MeasuredRef } from '../ui/measured-link';
 import { loadMeasured, PASTED, type LoadOutcome } from '../yourserver/measured-load';
 import { measuredStore, useMeasured } from '../yourserver/measured-store';
-import { scenarioOfRun } from '../yourserver/measured-scenario';
+import { scenarioOfRunOnItsMachine } from '../yourserver/measured-scenario';
+import { defaultMachineChecker } from '../controller/machine-file-checker';
 import { Mismatch } from '../yourserver/YourServerPanel';
 import { pasteErrorText, useYourServerT } from '../yourserver/yourserver-i18n';
 import type { CompareSession } from './compare-session';
@@ -143,11 +144,12 @@ export function MeasuredSidePane({ session, bRef }: { session: CompareSession; b
           <button
             type="button"
             data-testid="pane-b-a-from-run"
-            onClick={() => {
-              const r = scenarioOfRun(schema, m.run!, session.scenarios().a);
+            onClick={async () => {
+              const r = await scenarioOfRunOnItsMachine(schema, m.run!, session.scenarios().a, defaultMachineChecker());
               session.load(r.scenario, r.scenario);
               session.setMeasuredB(bRef, measuredLengthS(fields!));
-              setANote(w.aFromRunDone(Object.keys(r.scenario.overrides).length, r.skipped, r.machineFileName));
+              const onMachine = r.scenario.machineFile ? w.onRunMachine(r.scenario.machine) : '';
+              setANote(w.aFromRunDone(Object.keys(r.scenario.overrides).length, r.skipped, r.machineFileName, r.machineRefused) + onMachine);
             }}
           >
             {w.aFromRun}

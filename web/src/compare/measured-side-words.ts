@@ -20,8 +20,9 @@ const en = {
   useShown: (name: string) => `B: the measured run ${name}`,
   backToModel: 'B: back to the model',
   aFromRun: "A: the run's settings",
-  aFromRunDone: (n: number, skipped: string[], machineFile: string | null) =>
-    `A now has the run's ${n} settings.${skipped.length ? ` Left out: ${skipped.join(', ')}.` : ''}${machineFile ? ` The run's model used the machine file ${machineFile}: import it with "Import your machine" in the lab to model that machine.` : ''}`,
+  aFromRunDone: (n: number, skipped: string[], machineFile: string | null, refused: string | null) =>
+    `A now has the run's ${n} settings.${skipped.length ? ` Left out: ${skipped.join(', ')}.` : ''}${machineFile ? ` The run's machine file ${machineFile} was refused (${refused ?? 'no reason given'}); A keeps its machine.` : ''}`,
+  onRunMachine: (name: string) => ` A runs on the run's machine file, ${name}: its measured cores, fsync latency, bandwidth and context switch.`,
   readError: (why: string) => `Not a measured run: ${why}`,
   notMeasured: 'not measured',
   diffTitle: 'B (measured: yours) against A (model), live',
@@ -45,8 +46,9 @@ const zh: MeasuredSideWords = {
   useShown: (name) => `B：实测运行 ${name}`,
   backToModel: 'B：换回模型',
   aFromRun: 'A：采用这次运行的设置',
-  aFromRunDone: (n, skipped, machineFile) =>
-    `A 现在采用这次运行的 ${n} 项设置。${skipped.length ? `未采用：${skipped.join('、')}。` : ''}${machineFile ? `这次运行的模型用了机器文件 ${machineFile}：请在实验室中用“导入你的机器”导入它，才能模拟那台机器。` : ''}`,
+  aFromRunDone: (n, skipped, machineFile, refused) =>
+    `A 现在采用这次运行的 ${n} 项设置。${skipped.length ? `未采用：${skipped.join('、')}。` : ''}${machineFile ? `这次运行的机器文件 ${machineFile} 被拒绝（${refused ?? '未给出原因'}）；A 保留原来的机器。` : ''}`,
+  onRunMachine: (name) => ` A 在这次运行的机器文件 ${name} 上运行：使用其实测的核数、fsync 延迟、带宽和上下文切换。`,
   readError: (why) => `不是实测运行：${why}`,
   notMeasured: '未测量',
   diffTitle: 'B（实测：你的服务器）对比 A（模型），实时',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import schemaFixture from '../model/__fixtures__/schema.json';
 import { defaultScenario, initialKnobs } from '../model/scenario';
 import type { Schema } from '../model/schema';
-import { scenarioOfRun } from './measured-scenario';
+import { scenarioOfRun, scenarioOfRunOnItsMachine } from './measured-scenario';
 import { readRunFile } from './run-file.js';
 import { fixturePath } from './testing/fixtures';
 
@@ -29,5 +29,30 @@ describe("a measured run's scenario in the lab", () => {
     expect(r.machineFileName).toBe('my_box');
     expect(r.scenario.machine).toBe(base.machine);
     expect(r.skipped).toEqual(expect.arrayContaining(['no_such_knob', 'sync_binlog', 'cores']));
+  });
+});
+
+describe("a measured run's scenario on its own machine file", () => {
+  const read = readRunFile(readFileSync(fixturePath('mariadb-10.11-run-with-machine.json'), 'utf8'));
+  if (read.error) throw new Error(read.error.en);
+  const mf = read.run.scenario.machine_file as { name: string; cores: number };
+
+  it('the checked file becomes the machine and its hardware knobs; the other knobs are the run\'s', async () => {
+    const checker = async () => ({ ok: true as const, file: mf as Record<string, unknown>, machine: { name: mf.name, label: 'here', source: '', knobs: { cores: mf.cores, cpu_ghz: 2.6 }, device: {} as never, cpu_scale: 1 } });
+    const r = await scenarioOfRunOnItsMachine(schema, read.run, defaultScenario(schema), checker);
+    expect(r.machineRefused).toBeNull();
+    expect(r.scenario.machine).toBe('measured_here');
+    expect(r.scenario.machineFile?.file).toBe(mf);
+    const k = initialKnobs(schema, r.scenario);
+    expect(k.cores).toBe(mf.cores);
+    expect(k.threads).toBe(read.run.scenario.knobs.threads);
+    expect(r.skipped).not.toContain('cores');
+  });
+
+  it("a file the core refuses keeps the lab's machine and says why", async () => {
+    const r = await scenarioOfRunOnItsMachine(schema, read.run, defaultScenario(schema), async () => ({ ok: false, error: "field 'cores': 0 is not allowed" }));
+    expect(r.machineRefused).toBe("field 'cores': 0 is not allowed");
+    expect(r.scenario.machine).toBe(defaultScenario(schema).machine);
+    expect(r.machineFileName).toBe('measured_here');
   });
 });

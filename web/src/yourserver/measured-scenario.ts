@@ -7,6 +7,7 @@
 import { checkKnobValue } from '../model/knob-values';
 import { withOverride, type LabScenario } from '../model/scenario';
 import { findKnob, findMachine, type Schema } from '../model/schema';
+import type { MachineChecker } from '../model/machine-file';
 import type { MeasuredRunFile } from './run-file.js';
 
 export interface RunScenario {
@@ -35,4 +36,29 @@ export function scenarioOfRun(schema: Schema, run: MeasuredRunFile, base: LabSce
     else skipped.push(name);
   }
   return { scenario, skipped, machineFileName: machineFile };
+}
+
+/**
+ * The same, on the run's own machine when its model ran on a machine file
+ * (npm run measure puts it in the run file): the core checks the file (as
+ * "Import your machine" does) and the scenario carries it, so the model
+ * uses that machine's measured facts. A file the core refuses leaves the
+ * lab's machine, with the core's reason.
+ */
+export async function scenarioOfRunOnItsMachine(
+  schema: Schema,
+  run: MeasuredRunFile,
+  base: LabScenario,
+  checker: MachineChecker,
+): Promise<RunScenario & { machineRefused: string | null }> {
+  const r = scenarioOfRun(schema, run, base);
+  if (!r.machineFileName || !run.scenario.machine_file) return { ...r, machineRefused: null };
+  const check = await checker(JSON.stringify(run.scenario.machine_file));
+  if (!check.ok) return { ...r, machineRefused: check.error };
+  const { name, label, knobs } = check.machine;
+  let scenario: LabScenario = { ...r.scenario, machine: name, machineFile: { file: check.file, machine: { name, label, knobs } } };
+  // As choosing a machine does: its hardware knobs become explicit (ImportMachine.tsx).
+  for (const [k, v] of Object.entries(knobs)) if (findKnob(schema, k)) scenario = withOverride(schema, scenario, k, v);
+  const hardware = new Set(Object.keys(knobs));
+  return { scenario, skipped: r.skipped.filter((k) => !hardware.has(k)), machineFileName: null, machineRefused: null };
 }
