@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axePage, axeSerious, openLab } from './helpers';
+import { axePage, axeSerious, openLab, playToEnd } from './helpers';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const RUN = join(ROOT, 'web/src/yourserver/__fixtures__/mariadb-10.11-run.json');
@@ -149,4 +149,17 @@ test("A/B: A takes a run's settings on the run's own machine file (measured by n
   await page.getByTestId('play').click();
   await expect(page.getByTestId('status')).toHaveText('finished', { timeout: 60_000 });
   expect(Number(await page.getByTestId('diff-tps').getAttribute('data-a-run'))).toBeGreaterThan(0);
+});
+
+test("the lab takes a run file's settings on its machine file, and draws the model of what was measured beside it", async ({ page }) => {
+  const withMachine = join(ROOT, 'web/src/yourserver/__fixtures__/mariadb-10.11-run-with-machine.json');
+  await openLab(page, 'preset=laptop_quickstart&speed=max');
+  await page.getByTestId('paste-file').setInputFiles(withMachine);
+  await page.getByTestId('measured-run-settings').click();
+  await expect(page.getByTestId('measured-run-settings-note')).toContainText('on its machine file, measured_here');
+  await expect(page.getByTestId('machine')).toHaveValue('measured_here');
+  await expect(page.locator('[data-knob="threads"]')).toHaveValue('1');
+  await playToEnd(page);
+  await expect(page.locator('[data-testid="measured-gap"] tr[data-metric="tps"] td').first()).toHaveText(/\d/);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain('dur=3');
 });

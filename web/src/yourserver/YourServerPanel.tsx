@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type DragEvent, type ReactElement } from 're
 import { copyText, useCopiedFlag } from '../ui/copy-text';
 import { useLab, useLabContext } from '../ui/lab-context';
 import { useLang } from '../lang/lang-store';
-import { initialKnobs } from '../model/scenario';
+import { initialKnobs, SCENARIO_LIMITS } from '../model/scenario';
 import { fieldIndex } from '../model/schema';
 import { formatSI } from '../viz/format';
 import { gapRows } from './lab-gap';
@@ -18,6 +18,8 @@ import { MEASURED_KEY, measuredLinkStore, measuredRefText, useMeasuredLink, type
 import { OPEN_COMPARE_HASH } from '../ui/compare-route';
 import type { Said } from './reader-words.js';
 import { buildRecipe, RECIPE_WORDS, recipeText } from './recipe.js';
+import { scenarioOfRunOnItsMachine } from './measured-scenario';
+import { defaultMachineChecker } from '../controller/machine-file-checker';
 import { SERVER_FAMILIES, type ServerFamily } from './server-settings.js';
 import { pasteErrorText, useYourServerT, type YourServerStrings } from './yourserver-i18n';
 import './yourserver.css';
@@ -250,6 +252,41 @@ export function Mismatch({ mismatch, onForce }: { mismatch: NonNullable<LoadOutc
   );
 }
 
+/** Sets the lab to the run file's scenario (on its machine file when it has one), so the model beside it runs what was measured. */
+function RunSettingsButton() {
+  const t = useYourServerT();
+  const { store, controller } = useLabContext();
+  const run = useMeasured((s) => s.run);
+  const [note, setNote] = useState<string | null>(null);
+  if (!run) return null;
+  return (
+    <div className="yourserver-row">
+      <button
+        type="button"
+        data-testid="measured-run-settings"
+        onClick={async () => {
+          const s = store.getState();
+          if (!s.schema) return;
+          const r = await scenarioOfRunOnItsMachine(s.schema, run, s.scenario, defaultMachineChecker());
+          // The run's length, so the model covers the seconds that were measured.
+          const d = run.scenario.duration_s;
+          const { min, max } = SCENARIO_LIMITS.durationS;
+          s.setScenario(typeof d === 'number' && d >= min && d <= max ? { ...r.scenario, durationS: d, reportIntervalS: Math.min(r.scenario.reportIntervalS, d) } : r.scenario);
+          controller.configure();
+          setNote(t.runSettingsDone(Object.keys(r.scenario.overrides).length, r.scenario.machine, Boolean(r.scenario.machineFile), r.skipped, r.machineRefused));
+        }}
+      >
+        {t.runSettings}
+      </button>
+      {note && (
+        <span className="yourserver-note" role="status" data-testid="measured-run-settings-note">
+          {note}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function YourServerPanel() {
   const t = useYourServerT();
   const schema = useLab((s) => s.schema);
@@ -333,6 +370,7 @@ export function YourServerPanel() {
               {t.openInCompare}
             </a>
           </p>
+          <RunSettingsButton />
           <MeasuredChart metric="tps" />
           <MeasuredChart metric="p95" />
         </>

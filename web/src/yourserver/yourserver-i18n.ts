@@ -64,6 +64,9 @@ const en = {
     `${got} is not the run this link names: its fingerprint is ${gotFp}, the link's run (${wanted}) has ${wantedFp}. It is not drawn; your text is kept in the box.`,
   drawAnyway: 'Draw this run instead',
   openInCompare: 'Open in A/B: the model (A) against this measured run (B)',
+  runSettings: "Set the lab to this run's settings",
+  runSettingsDone: (n: number, machine: string, machineFile: boolean, skipped: string[], refused: string | null) =>
+    `The lab now runs the run's ${n} settings on ${machineFile ? `its machine file, ${machine} (measured cores, fsync latency, bandwidth, context switch)` : `the machine ${machine}`}.${skipped.length ? ` Left out: ${skipped.join(', ')}.` : ''}${refused ? ` The run's machine file was refused: ${refused}.` : ''} Play to draw the model beside it.`,
 };
 
 export type YourServerStrings = typeof en;
@@ -122,6 +125,9 @@ const zh: YourServerStrings = {
     `${got} 不是这个链接指向的运行：它的指纹是 ${gotFp}，链接中的运行（${wanted}）是 ${wantedFp}。未画出；你的文字仍保留在输入框中。`,
   drawAnyway: '改为画出这次运行',
   openInCompare: '在 A/B 中打开：模型（A）对比这次实测运行（B）',
+  runSettings: '把实验室设为这次运行的设置',
+  runSettingsDone: (n, machine, machineFile, skipped, refused) =>
+    `实验室现在以这次运行的 ${n} 项设置运行，机器为${machineFile ? `它的机器文件 ${machine}（实测的核数、fsync 延迟、带宽、上下文切换）` : ` ${machine}`}。${skipped.length ? `未采用：${skipped.join('、')}。` : ''}${refused ? `这次运行的机器文件被拒绝：${refused}。` : ''}播放即可在旁边画出模型。`,
 };
 
 export const YOURSERVER_STRINGS = { en, zh };
