@@ -78,14 +78,23 @@ test('npm run measure --local writes a run file the lab draws', async ({ page })
     const out = join(dir, 'run.json');
     const r = spawnSync(
       'bash',
-      ['web/scripts/measure.sh', '--scenario', 'lessons/00-commit-pipeline/steps/one-client-binlog-on.json', '--set', 'tables=2', '--set', 'table_size=2000', '--local', '--duration', '5', '--warmup', '1', '--out', out],
+      ['web/scripts/measure.sh', '--scenario', 'lessons/00-commit-pipeline/steps/one-client-binlog-on.json', '--set', 'tables=2', '--set', 'table_size=2000', '--local', '--duration', '5', '--warmup', '1', '--machine-seconds', '2', '--out', out],
       { cwd: ROOT, encoding: 'utf8', timeout: 180_000, killSignal: 'SIGTERM' },
     );
     expect(r.status, `${r.stderr}\n${r.stdout}`).toBe(0);
     expect(r.stdout).toMatch(/^TPS\s+\d+\s+\d+/m);
+    // Paired with measure-machine: the model ran on this machine, measured in the server's directory.
+    expect(r.stderr).toMatch(/machine: measuring this machine in \S+commitlab-measure-/);
+    expect(r.stdout).toMatch(/^machine the model ran on: measured_here \(measured now by npm run measure-machine/m);
+    expect(r.stdout).toMatch(/^ {2}from the machine file \(measured\): cores \d+, .*log_device\.fsync_p50_us [\d.]+ µs, log_device\.fsync_p99_us [\d.]+ µs, log_device\.seq_write_mbps [\d.]+ MB\/s, context_switch_us [\d.]+ µs/m);
+    expect(r.stdout).toMatch(/^ {2}fitted: none/m);
+    expect(r.stdout).toMatch(/^run file: \S+ \(fingerprint [0-9a-f]{16}: /m);
     const run = JSON.parse(readFileSync(out, 'utf8'));
     expect(run.server.version).toMatch(/MariaDB/);
     expect(run.scenario.knobs).toMatchObject({ tables: 2, table_size: 2000, threads: 1, log_bin: true });
+    expect(run.scenario.machine).toBe('measured_here');
+    expect(run.scenario.machine_file.log_device.fsync_p50_us).toBeGreaterThan(0);
+    expect(run.scenario.knobs.cores).toBe(run.scenario.machine_file.cores);
 
     await openLab(page, 'lesson=00-commit-pipeline&step=1&speed=max');
     await page.getByTestId('paste-file').setInputFiles(out);

@@ -1,18 +1,26 @@
 // npm run measure -- --scenario F [--dsn mysql://user@host:port | --local] [--duration S]
 //   [--set knob=value …] [--warmup S] [--out FILE]
+//   [--machine-file FILE | --measure-machine DIR | --no-machine] [--machine-seconds S]
 // Runs the scenario's sysbench workload against a real server with the
 // scenario's settings, writes a run file the lab and the CLI read, and
 // prints the model's prediction beside the measurement, figure by figure.
 // --local starts a throw-away MariaDB (Debian mariadb-server) in a temporary
 // directory, unix socket only, and removes it afterwards, even on Ctrl-C.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The model beside the measurement runs on a machine file: the one given
+// (--machine-file), or this machine measured now by npm run measure-machine
+// (--local: in the throw-away server's directory, before it starts;
+// --dsn to a server on this host: --measure-machine DIR).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 import { parseServerVariables } from '../src/yourserver/server-variables.js';
 import { serverSettings, unappliable } from '../src/yourserver/server-settings.js';
 import { sysbenchWorkloadOptions } from '../src/yourserver/recipe.js';
 import { compareFigures, modelFigures, readRunFile, RUN_FILE_KIND, RUN_FILE_VERSION } from '../src/yourserver/run-file.js';
+import { machineFacts, machineFactsLines } from '../src/yourserver/machine-facts.js';
+import { runFingerprint } from '../src/yourserver/run-fingerprint.js';
 import { ensureTools, LocalServer, loadAverage, parseDsn, runSysbench, SqlClient } from './measure-lib.mjs';
+import { measureMachine } from './measure-machine-run.mjs';
 import { modelRun, resolveScenario, schema } from './native-cli.mjs';
 
 const log = (msg) => process.stderr.write(`measure: ${msg}\n`);
@@ -22,7 +30,7 @@ const fail = (msg) => {
 };
 
 function parseArgs(argv) {
-  const o = { model: [], local: false, dsn: null, duration: null, warmup: null, out: null };
+  const o = { model: [], local: false, dsn: null, duration: null, warmup: null, out: null, machineFile: null, machineDir: null, noMachine: false, machineSeconds: '3' };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     const next = () => {
@@ -34,12 +42,18 @@ function parseArgs(argv) {
     else if (a === '--warmup') o.warmup = next();
     else if (a === '--out') o.out = next();
     else if (a === '--duration') o.duration = next();
+    else if (a === '--machine-file') o.machineFile = next();
+    else if (a === '--measure-machine') o.machineDir = next();
+    else if (a === '--no-machine') o.noMachine = true;
+    else if (a === '--machine-seconds') o.machineSeconds = next();
     else if (['--scenario', '--preset', '--set', '--machine', '--seed'].includes(a)) o.model.push(a, next());
-    else throw new Error(`unknown option "${a}"; expected --scenario F, --local or --dsn mysql://user@host:port, --duration S, --warmup S, --set knob=value, --out FILE`);
+    else throw new Error(`unknown option "${a}"; expected --scenario F, --local or --dsn mysql://user@host:port, --duration S, --warmup S, --set knob=value, --out FILE, --machine-file FILE, --measure-machine DIR, --no-machine, --machine-seconds S`);
   }
   if (!o.model.includes('--scenario') && !o.model.includes('--preset')) throw new Error('--scenario FILE.json (or --preset NAME) is needed');
   if (o.local === Boolean(o.dsn)) throw new Error('give one of --local or --dsn mysql://user@host:port');
-  for (const [name, v, lo, hi] of [['--duration', o.duration, 1, 86400], ['--warmup', o.warmup, 0, 3600]]) {
+  const machineWays = [o.machineFile !== null && '--machine-file', o.machineDir !== null && '--measure-machine', o.noMachine && '--no-machine', o.model.includes('--machine') && '--machine'].filter(Boolean);
+  if (machineWays.length > 1) throw new Error(`give one of ${machineWays.join(', ')}: each says which machine the model runs on`);
+  for (const [name, v, lo, hi] of [['--duration', o.duration, 1, 86400], ['--warmup', o.warmup, 0, 3600], ['--machine-seconds', o.machineSeconds, 1, 15]]) {
     if (v === null) continue;
     const n = Number(v);
     if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(`${name}: "${v}" is not allowed; expected whole seconds from ${lo} to ${hi}`);
@@ -99,6 +113,24 @@ async function main() {
   let db;
   const restore = [];
   const notes = [];
+  // The machine the model runs on: a machine file given, or measured here.
+  let machine = null; // { file, text, source }
+  if (o.machineFile !== null) {
+    let text;
+    try {
+      text = readFileSync(o.machineFile, 'utf8');
+    } catch {
+      throw new Error(`--machine-file: cannot read "${o.machineFile}"`);
+    }
+    resolveScenario([...o.model, '--machine-file', o.machineFile]); // the core checks the file, naming the field
+    machine = { file: JSON.parse(text), text, source: `--machine-file ${o.machineFile}` };
+  }
+  const measureHere = async (dir) => {
+    log(`machine: measuring this machine in ${dir} (npm run measure-machine, at most ${o.machineSeconds} s per phase)…`);
+    const m = await measureMachine(dir, { phaseSeconds: Number(o.machineSeconds), name: 'measured_here' }, (l) => log(`machine: ${l}`));
+    return { ...m, source: `measured now by npm run measure-machine in ${dir}` };
+  };
+  if (o.machineDir !== null) machine = await measureHere(o.machineDir);
   if (o.local) {
     family = 'mariadb';
     const settings = serverSettings(k, family, knobDefs);
@@ -115,6 +147,8 @@ async function main() {
     const server = new LocalServer(log);
     cleanups.push(() => server.stop());
     process.on('exit', () => server.stopNow());
+    // Before the server starts, on the device its data directory is on.
+    if (!machine && !o.noMachine && !o.model.includes('--machine')) machine = await measureHere(server.dir);
     client = await server.start(options);
     db = 'sbtest';
     notes.push(...settings.notes);
@@ -180,13 +214,27 @@ async function main() {
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const loadAfter = loadAverage();
 
+  const name = o.model.includes('--scenario') ? basename(o.model[o.model.indexOf('--scenario') + 1], '.json') : o.model[o.model.indexOf('--preset') + 1];
+  const createdAt = new Date().toISOString();
+  const out = resolve(o.out ?? `measured/${name}-${family}-${createdAt.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(dirname(out), { recursive: true });
+  // The machine file is kept beside the run (for --machine-file next time) and in it.
+  let modelArgs = o.model;
+  let machinePath = null;
+  if (machine) {
+    machinePath = out.replace(/\.json$/, '') + '.machine.json';
+    writeFileSync(machinePath, machine.text.endsWith('\n') ? machine.text : `${machine.text}\n`);
+    modelArgs = [...o.model, '--machine-file', machinePath];
+  }
+  const modelScenario = machine ? resolveScenario(modelArgs) : scenario;
+
   const runFile = {
     kind: RUN_FILE_KIND,
     version: RUN_FILE_VERSION,
-    created_at: new Date().toISOString(),
-    scenario: { source: o.model.join(' '), ...scenario },
+    created_at: createdAt,
+    scenario: { source: o.model.join(' '), ...modelScenario },
     server: { family, version: serverVersion, local: o.local, notes, variables: variablesText },
-    machine: { cpus: cpus().length, load_average_before: loadBefore, load_average_after: loadAfter },
+    machine: { cpus: cpus().length, load_average_before: loadBefore, load_average_after: loadAfter, machine_file: machine ? machine.source : null },
     sysbench: {
       command: ['sysbench', ...runArgs.map((a) => (a.startsWith('--mysql-password=') ? '--mysql-password=…' : a))].join(' '),
       warmup_s: warmup,
@@ -195,23 +243,29 @@ async function main() {
     status: { before, after, seconds },
   };
   const read = readRunFile(runFile);
-  if (read.error) throw new Error(`the run file does not read back: ${read.error}`);
-  if (read.log.dropped.length) log(`sysbench output: ${read.log.dropped.length} line(s) not read, e.g. line ${read.log.dropped[0].line}: ${read.log.dropped[0].text} (expected ${read.log.dropped[0].expected})`);
-  const name = o.model.includes('--scenario') ? basename(o.model[o.model.indexOf('--scenario') + 1], '.json') : o.model[o.model.indexOf('--preset') + 1];
-  const out = resolve(o.out ?? `measured/${name}-${family}-${runFile.created_at.replace(/[:.]/g, '-')}.json`);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(runFile, null, 1)}\n`);
+  if (read.error) throw new Error(`the run file does not read back: ${read.error.en}`);
+  if (read.log.dropped.length) log(`sysbench output: ${read.log.dropped.length} line(s) not read, e.g. line ${read.log.dropped[0].line}: ${read.log.dropped[0].text} (expected ${read.log.dropped[0].expected.en})`);
+  const runText = `${JSON.stringify(runFile, null, 1)}\n`;
+  writeFileSync(out, runText);
 
-  const model = modelFigures(modelRun(o.model));
+  const model = modelFigures(modelRun(modelArgs));
   const rows = compareFigures(model, read.summary);
   const fmt = (v, d) => (typeof v === 'number' ? v.toFixed(d) : '-');
-  process.stdout.write(`\nmodel (${scenario.machine}) vs measured (${serverVersion}, ${cpus().length} cpus, load ${loadBefore?.[0]} -> ${loadAfter?.[0]})\n`);
+  process.stdout.write(`\nmodel (${modelScenario.machine}) vs measured (${serverVersion}, ${cpus().length} cpus, load ${loadBefore?.[0]} -> ${loadAfter?.[0]})\n`);
   process.stdout.write(`${'figure'.padEnd(32)}${'model'.padStart(14)}${'measured'.padStart(14)}${'gap'.padStart(10)}\n`);
   for (const r of rows) {
     process.stdout.write(`${r.en.padEnd(32)}${fmt(r.model, r.digits).padStart(14)}${fmt(r.measured, r.digits).padStart(14)}${(r.gapPct === null ? '-' : `${r.gapPct >= 0 ? '+' : ''}${r.gapPct.toFixed(0)}%`).padStart(10)}\n`);
   }
-  for (const n of [...notes, ...(read.status?.notes ?? [])]) process.stdout.write(`note: ${n}\n`);
-  process.stdout.write(`run file: ${out}\n`);
+  if (machine) {
+    for (const l of machineFactsLines(machineFacts(machine.file), machine.source)) process.stdout.write(`${l}\n`);
+    process.stdout.write(`  machine file: ${machinePath} (also in the run file, scenario.machine_file)\n`);
+  } else {
+    process.stdout.write(
+      `machine the model ran on: ${modelScenario.machine}, a built-in machine, not this one (${o.local ? '--no-machine or --machine' : 'give --machine-file FILE from npm run measure-machine on the server, or --measure-machine DIR when it runs here'})\n`,
+    );
+  }
+  for (const n of [...notes, ...(read.status?.notes ?? []).map((x) => x.en)]) process.stdout.write(`note: ${n}\n`);
+  process.stdout.write(`run file: ${out} (fingerprint ${runFingerprint(runText)}: a lab link names the run by it)\n`);
 }
 
 main()

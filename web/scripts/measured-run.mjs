@@ -28,7 +28,7 @@ try {
   fail(`--measured: cannot read "${file}"`);
 }
 const read = readRunFile(text);
-if (read.error !== undefined) fail(`${file}: ${read.error}`);
+if (read.error !== undefined) fail(`${file}: ${read.error.en}`);
 const { source: _s, ...scenario } = read.run.scenario;
 const dir = mkdtempSync(join(tmpdir(), 'commitlab-measured-'));
 let model;
@@ -47,6 +47,6 @@ out.push(`${'figure'.padEnd(32)}${'model'.padStart(14)}${'measured'.padStart(14)
 for (const r of compareFigures(model, read.summary)) {
   out.push(`${r.en.padEnd(32)}${fmt(r.model, r.digits).padStart(14)}${fmt(r.measured, r.digits).padStart(14)}${(r.gapPct === null ? '-' : `${r.gapPct >= 0 ? '+' : ''}${r.gapPct.toFixed(0)}%`).padStart(10)}`);
 }
-if (read.log.dropped.length) out.push(`sysbench output: ${read.log.dropped.length} line(s) not read, first: line ${read.log.dropped[0].line} (expected ${read.log.dropped[0].expected})`);
-for (const n of read.status?.notes ?? []) out.push(`note: ${n}`);
+if (read.log.dropped.length) out.push(`sysbench output: ${read.log.dropped.length} line(s) not read, first: line ${read.log.dropped[0].line} (expected ${read.log.dropped[0].expected.en})`);
+for (const n of read.status?.notes ?? []) out.push(`note: ${n.en}`);
 process.stdout.write(`${out.join('\n')}\n`);

@@ -17,10 +17,12 @@ import { forgetLessonLink, hashNamesLesson, lessonHashPart } from '../lessons/le
 import { lessonStore } from '../lessons/lesson-store';
 import { isCompareHash } from '../ui/compare-route';
 import { layoutStore } from '../ui/layout-store';
+import { MEASURED_KEY, measuredHashPart, measuredLinkStore, readMeasuredRef, wantedMessage } from '../ui/measured-link';
 import { applyLinkView, linkViewHashPart, takeBadQueryLang } from './link-view';
 import { applyMoment, momentHashPart, splitMoment, type Moment } from './moment';
 import { langStore } from '../lang/lang-store';
 import type { LabState } from '../store/lab-state';
+import type { LocalText } from '../lang/local-text';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;
@@ -29,9 +31,19 @@ function loadLessonActions(): Promise<LessonActions> {
   return import('../lessons/lesson-actions').then((m) => (lessonActions = m));
 }
 
-/** The hash for the state on screen: scenario, speed, lesson step, layout, language. */
+/** The hash for the state on screen: scenario, speed, lesson step, layout, language, the measured run's reference. */
 export function stateHash(s: LabState): string {
-  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + linkViewHashPart() : '';
+  return s.schema ? encodeUrlState(s.schema, { scenario: s.scenario, speed: s.speed }) + lessonHashPart() + linkViewHashPart() + measuredHashPart() : '';
+}
+
+/** A link's measured run (by reference): the panel asks the reader for its file (yourserver/). */
+function readMeasuredPart(rest: string): LocalText[] {
+  const value = new URLSearchParams(rest.startsWith('#') ? rest.slice(1) : rest).get(MEASURED_KEY);
+  if (value === null) return [];
+  const r = readMeasuredRef(MEASURED_KEY, value);
+  if ('problem' in r) return [r.problem];
+  measuredLinkStore.getState().setWanted(r.ref);
+  return [];
 }
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
@@ -68,7 +80,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     const { rest, moment } = splitMoment(hash);
     const decoded = decodeUrlState(s.schema, rest);
     s.clearTopic('url');
-    for (const p of [...decoded.problems, ...moment.problems]) s.pushMessage('error', p, 'url');
+    for (const p of [...decoded.problems, ...moment.problems, ...readMeasuredPart(rest)]) s.pushMessage('error', p, 'url');
     s.setSpeed(decoded.speed);
     const lesson = hashNamesLesson(rest);
     // Until a pending lesson link is read, writes keep the hash as it is.
@@ -145,6 +157,14 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
   const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
     if (l.layout !== prev.layout) write();
   });
+  const unsubscribeMeasured = measuredLinkStore.subscribe((m, prev) => {
+    if (m.wanted !== prev.wanted) {
+      // A run the link names and the page lacks: said at the top until it is drawn or forgotten.
+      store.getState().clearTopic('measured-link');
+      if (m.wanted) store.getState().pushMessage('warning', wantedMessage(m.wanted), 'measured-link');
+    }
+    if (m.shown !== prev.shown || m.wanted !== prev.wanted) write();
+  });
   win.addEventListener('hashchange', onHashChange);
   if (store.getState().schema) firstRead();
   return () => {
@@ -152,6 +172,7 @@ export function startUrlSync(store: LabStore, controller: LabController, win: Wi
     unsubscribeLessons();
     unsubscribeLang();
     unsubscribeLayout();
+    unsubscribeMeasured();
     win.removeEventListener('hashchange', onHashChange);
   };
 }

@@ -23,6 +23,11 @@ import { CompareCrash } from '../crash/CompareCrash';
 import { OverlayChart } from './OverlayChart';
 import { QuickStarts } from './QuickStarts';
 import { SidePane } from './SidePane';
+import { MeasuredBChooser, MeasuredSidePane, useMeasuredB } from './MeasuredSidePane';
+import { measuredFields, withMeasuredB } from './measured-rows';
+import { useMeasuredSideWords } from './measured-side-words';
+import { useMeasured } from '../yourserver/measured-store';
+import type { LabState } from '../store/lab-state';
 import { useCompareT } from './compare-i18n';
 import './compare.css';
 
@@ -84,6 +89,18 @@ function CompareLayout({ session }: { session: CompareSession }) {
   const a = useStore(session.sides.a, (s) => s.scenario);
   const b = useStore(session.sides.b, (s) => s.scenario);
   const differences = useMemo(() => (schema ? differingKnobs(schema, a, b) : []), [schema, a, b]);
+  // B as a measured run: B's half of the rows comes from the run (measured-rows.ts) once it is here.
+  const bRef = useMeasuredB(session);
+  const mw = useMeasuredSideWords();
+  const run = useMeasured((x) => x);
+  const rowsOf = useMemo(() => {
+    if (!schema || !bRef || run.ref?.fp !== bRef.fp || !run.log) return undefined;
+    const fields = measuredFields({ log: run.log, status: run.status, variables: run.variables });
+    const names = schema.interval_fields.map((f) => f.name);
+    const t = fieldIndex(schema).get('t_s');
+    return (s: LabState) => withMeasuredB(s.rows, s.rows.stride / 2, names, t, fields);
+  }, [schema, bRef, run.ref, run.log, run.status, run.variables]);
+  const sideKinds = bRef ? { a: mw.modelBadge, b: mw.badge } : undefined;
   const { metrics, tCol } = useMemo(() => {
     if (!schema) return { metrics: [] as BoundMetric[], tCol: undefined };
     const fields = fieldIndex(schema);
@@ -122,22 +139,29 @@ function CompareLayout({ session }: { session: CompareSession }) {
           <>
             <QuickStarts session={session} />
             <div className="compare-panes">
-              <SidePane session={session} side="a" differences={differences} />
-              <SidePane session={session} side="b" differences={differences} />
+              <SidePane session={session} side="a" differences={differences} badge={bRef ? <span className="model-badge" data-testid="pane-a-model-badge">{mw.modelBadge}</span> : undefined} />
+              {bRef ? <MeasuredSidePane session={session} bRef={bRef} /> : <SidePane session={session} side="b" differences={differences} extra={<MeasuredBChooser session={session} />} />}
             </div>
-            <div className="compare-tables">
-              <DifferingKnobs session={session} differences={differences} />
-              <DiffTable session={session} metrics={metrics} coreStride={coreStride} tCol={tCol} />
+            <div className={bRef ? 'compare-tables compare-tables-measured' : 'compare-tables'}>
+              {!bRef && <DifferingKnobs session={session} differences={differences} />}
+              <DiffTable
+                session={session}
+                metrics={metrics}
+                coreStride={coreStride}
+                tCol={tCol}
+                rowsOf={rowsOf}
+                measured={bRef ? { title: mw.diffTitle, notMeasured: mw.notMeasured, a: mw.modelBadge, b: mw.badge, ref: bRef } : undefined}
+              />
             </div>
             <div className="compare-charts">
               {metrics
                 .filter((m) => m.metric.chart)
                 .map((m) => (
-                  <OverlayChart key={m.metric.id} metric={m.metric} cols={m.cols} tCol={tCol} coreStride={coreStride} />
+                  <OverlayChart key={m.metric.id} metric={m.metric} cols={m.cols} tCol={tCol} coreStride={coreStride} rowsOf={rowsOf} sideKinds={sideKinds} />
                 ))}
             </div>
-            {/* After the charts: a presenter's first screen keeps B against A and its charts. */}
-            <CompareCrash sides={session.sides} />
+            {/* After the charts: a presenter's first screen keeps B against A and its charts. A measured B cannot crash. */}
+            {!bRef && <CompareCrash sides={session.sides} />}
           </>
         )}
       </main>

@@ -3,10 +3,12 @@
 // well as colour; for TPS, latency and spinning it also says better/worse.
 import { useState } from 'react';
 import { useLabContext } from '../ui/lab-context';
+import type { LabState } from '../store/lab-state';
+import type { MeasuredRef } from '../ui/measured-link';
 import { toCoreScenario } from '../model/scenario';
 import { formatSI } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
-import { directionText, pairDiff, SAME_WITHIN, sameFloors, type MetricDiff } from './compare-diff';
+import { directionText, pairDiff, SAME_WITHIN, sameFloors, type MetricDiff, type Rows } from './compare-diff';
 import { compareCsv, compareJson, type BoundMetric, type CompareTable } from './compare-export';
 import { withSharedRun } from './compare-url';
 import type { CompareSession } from './compare-session';
@@ -36,8 +38,12 @@ function signed(v: number, unit: string): string {
 /** The table's two column groups: the last N intervals and the whole run (presenter mode shows the whole run only). */
 type Group = 'last' | 'run';
 
-function Cells({ d, unit, t, group }: { d: MetricDiff; unit: string; t: CompareStrings; group: Group }) {
-  const { arrow, word } = directionText(d.direction, t.direction);
+function Cells({ d: diff, unit, t, group, unknown }: { d: MetricDiff; unit: string; t: CompareStrings; group: Group; unknown?: string }) {
+  // B measured: the same settings measured and modelled, so a gap is a gap, neither better nor worse.
+  const d: MetricDiff = unknown ? { ...diff, verdict: 'neutral' } : diff;
+  const { arrow, word: said } = directionText(d.direction, t.direction);
+  // B measured: a metric the run has no figure for is "not measured", not "no data yet".
+  const word = d.direction === 'unknown' && unknown && Number.isFinite(d.a) ? unknown : said;
   const g = `diff-${group}`;
   return (
     <>
@@ -63,7 +69,18 @@ function Cells({ d, unit, t, group }: { d: MetricDiff; unit: string; t: CompareS
   );
 }
 
-export function DiffTable({ session, metrics, coreStride, tCol }: { session: CompareSession; metrics: BoundMetric[]; coreStride: number; tCol: number | undefined }) {
+export interface DiffTableProps {
+  session: CompareSession;
+  metrics: BoundMetric[];
+  coreStride: number;
+  tCol: number | undefined;
+  /** The rows to read (B measured: compare/measured-rows.ts); the pair's own by default. */
+  rowsOf?: (s: LabState) => Rows;
+  /** B is a measured run: the title says so, a metric it has no figure for says "not measured". */
+  measured?: { title: string; notMeasured: string; a: string; b: string; ref: MeasuredRef };
+}
+
+export function DiffTable({ session, metrics, coreStride, tCol, rowsOf, measured }: DiffTableProps) {
   const { store } = useLabContext();
   const [lastN, setLastN] = useState(5);
   const t = useCompareT();
@@ -72,19 +89,21 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
   useTransientDraw(
     store,
     (s) => {
-      setCount(s.rows.count);
-      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(s.rows, coreStride, cols, metric.better, lastN, metric.sameBelow), run: pairDiff(s.rows, coreStride, cols, metric.better, null, metric.sameBelow) })));
+      const rows = rowsOf ? rowsOf(s) : s.rows;
+      setCount(rows.count);
+      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(rows, coreStride, cols, metric.better, lastN, metric.sameBelow), run: pairDiff(rows, coreStride, cols, metric.better, null, metric.sameBelow) })));
     },
-    [metrics, coreStride, lastN],
+    [metrics, coreStride, lastN, rowsOf],
     250,
   );
 
   const exportAs = (kind: 'csv' | 'json') => {
     const s = store.getState();
-    const table: CompareTable = { metrics, rows: s.rows, coreStride, tCol, reportIntervalS: s.scenario.reportIntervalS };
+    const table: CompareTable = { metrics, rows: rowsOf ? rowsOf(s) : s.rows, coreStride, tCol, reportIntervalS: s.scenario.reportIntervalS };
     const { a, b } = session.scenarios();
-    const text = kind === 'csv' ? compareCsv(table) : compareJson(table, { a: toCoreScenario(a), b: toCoreScenario(withSharedRun(a, b)) }, lastN);
-    const name = `commitlab-compare-${a.preset ?? a.machine}-vs-${b.preset ?? b.machine}-${(s.nowNs / 1e9).toFixed(3)}s.${kind}`;
+    const bOut = measured ? { measured_run: { file: measured.ref.name, fingerprint: measured.ref.fp } } : toCoreScenario(withSharedRun(a, b));
+    const text = kind === 'csv' ? compareCsv(table) : compareJson(table, { a: toCoreScenario(a), b: bOut }, lastN);
+    const name = `commitlab-compare-${a.preset ?? a.machine}-vs-${measured ? `measured-${measured.ref.fp}` : (b.preset ?? b.machine)}-${(s.nowNs / 1e9).toFixed(3)}s.${kind}`;
     import('../viz/export')
       .then((ex) => ex.download(new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'application/json' }), name))
       .catch((e: unknown) => s.pushMessage('error', compareSaid((w) => w.exportFailed((e as Error).message)), 'export'));
@@ -94,7 +113,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
   return (
     <section className="panel compare-diff" aria-labelledby="diff-title">
       <div className="compare-diff-head">
-        <h2 id="diff-title">{t.diffTitle}</h2>
+        <h2 id="diff-title">{measured ? measured.title : t.diffTitle}</h2>
         <label className="inline-field diff-window">
           {t.recentWindow}{' '}
           <select value={lastN} data-testid="diff-window" onChange={(e) => setLastN(Number(e.target.value))}>
@@ -129,7 +148,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
           </tr>
           <tr>
             {(['last', 'run'] as const).map((g) => (
-              <Heads key={g} group={g} />
+              <Heads key={g} group={g} kinds={measured} />
             ))}
           </tr>
         </thead>
@@ -149,8 +168,8 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
                 {t.metrics[metric.id] ?? metric.label}
                 {metric.better ? <span className="better-hint">{t.betterHint(t.better[metric.better])}</span> : null}
               </th>
-              <Cells d={last} unit={metric.unit} t={t} group="last" />
-              <Cells d={run} unit={metric.unit} t={t} group="run" />
+              <Cells d={last} unit={metric.unit} t={t} group="last" unknown={measured?.notMeasured} />
+              <Cells d={run} unit={metric.unit} t={t} group="run" unknown={measured?.notMeasured} />
             </tr>
           ))}
         </tbody>
@@ -160,12 +179,12 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
   );
 }
 
-function Heads({ group }: { group: Group }) {
+function Heads({ group, kinds }: { group: Group; kinds?: { a: string; b: string } }) {
   const g = `diff-${group}`;
   return (
     <>
-      <th scope="col" className={g}>A</th>
-      <th scope="col" className={g}>B</th>
+      <th scope="col" className={g}>{kinds ? `A (${kinds.a})` : 'A'}</th>
+      <th scope="col" className={g}>{kinds ? `B (${kinds.b})` : 'B'}</th>
       <th scope="col" className={g}>B − A</th>
       <th scope="col" className={g}>B / A</th>
     </>

@@ -12,6 +12,7 @@ import { decimate } from '../viz/decimate';
 import { formatSI } from '../viz/format';
 import { useTransientDraw } from '../viz/use-transient';
 import type { CompareMetric } from './compare-metrics';
+import type { Rows } from './compare-diff';
 import { SIDE_STYLE } from './side-style';
 import { useCompareT } from './compare-i18n';
 
@@ -27,13 +28,17 @@ export interface OverlayChartProps {
   cols: number[];
   tCol: number | undefined;
   coreStride: number;
+  /** The rows to draw (B measured: compare/measured-rows.ts); the pair's own by default. */
+  rowsOf?: (s: LabState) => Rows;
+  /** What each side is, after its name in the legend ("model", "measured: yours"); nothing when both are the model. */
+  sideKinds?: { a: string; b: string };
 }
 
 function formatValue(metric: CompareMetric, v: number): string {
   return metric.unit === 'ms' ? `${formatSI(v)} ms` : formatSI(v);
 }
 
-export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartProps) {
+export function OverlayChart({ metric, cols, tCol, coreStride, rowsOf, sideKinds }: OverlayChartProps) {
   const { store } = useLabContext();
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -65,7 +70,7 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
     // The whole run's length from the start: both lines grow left to right on a fixed axis.
     const x1 = Math.max(s.durationNs / 1e9, s.horizonNs / 1e9, ri);
     const x = scaleLinear().domain([0, x1]).range([0, innerW]);
-    const rows = s.rows;
+    const rows = rowsOf ? rowsOf(s) : s.rows;
     const xs = new Float64Array(rows.count);
     const ys = [new Float64Array(rows.count), new Float64Array(rows.count)];
     let yMax = 0;
@@ -92,7 +97,8 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
     const latest: string[] = [];
     ys.forEach((col, side) => {
       paths[side]?.setAttribute('d', gen(decimate(xs, col, 0, x1, innerW)) ?? '');
-      const text = formatValue(metric, col.length ? col[col.length - 1]! : NaN);
+      const last = col.length ? col[col.length - 1]! : NaN;
+      const text = Number.isFinite(last) ? formatValue(metric, last) : '–';
       latest.push(text);
       const el = latestRef.current[side];
       if (el) el.textContent = text;
@@ -100,7 +106,7 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
     svg.setAttribute('aria-label', t.chartLabel(label, latest[0]!, latest[1]!));
   };
 
-  useTransientDraw(store, draw, [width, height, cols, tCol, coreStride, t], 50);
+  useTransientDraw(store, draw, [width, height, cols, tCol, coreStride, t, rowsOf], 50);
 
   const innerH = height - M.top - M.bottom;
   return (
@@ -111,7 +117,8 @@ export function OverlayChart({ metric, cols, tCol, coreStride }: OverlayChartPro
           {(['a', 'b'] as const).map((side, i) => (
             <span key={side} className="legend-item">
               <span className={`swatch swatch-side-${side}`} aria-hidden="true" />
-              {SIDE_STYLE[side].name} ({t.line[SIDE_STYLE[side].line]}){' '}
+              {SIDE_STYLE[side].name}
+              {sideKinds ? <span className="legend-kind" data-testid={`compare-kind-${metric.id}-${side}`}>{` ${sideKinds[side]}`}</span> : null} ({t.line[SIDE_STYLE[side].line]}){' '}
               <span
                 className="latest"
                 data-testid={`compare-latest-${metric.id}-${side}`}

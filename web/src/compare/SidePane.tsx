@@ -1,7 +1,7 @@
 // One side of the comparison: its name and preset (and what it changes on top), its own simulated clock
 // (read from its own core, so lockstep is visible), preset and machine, and
 // the lab's knob panel bound to this side (knobs that differ are marked).
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { LabContext, useLab, useLabContext } from '../ui/lab-context';
 import { KnobPanel } from '../app/KnobPanel';
@@ -16,6 +16,8 @@ import type { KnobDifference } from './differing-knobs';
 import { SIDE_STYLE } from './side-style';
 import { presetChanges } from './preset-changes';
 import { useCompareT } from './compare-i18n';
+import { useMeasuredSideWords } from './measured-side-words';
+import { ScenarioRecipe } from '../yourserver/YourServerPanel';
 
 function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   const { store } = useLabContext();
@@ -45,12 +47,13 @@ function PaneClock({ session, side }: { session: CompareSession; side: Side }) {
   );
 }
 
-export function SidePane({ session, side, differences }: { session: CompareSession; side: Side; differences: KnobDifference[] }) {
+export function SidePane({ session, side, differences, extra, badge }: { session: CompareSession; side: Side; differences: KnobDifference[]; extra?: ReactNode; badge?: ReactNode }) {
   const schema = useLab((s) => s.schema);
   const scenario = useStore(session.sides[side], (s) => s.scenario);
   const presetId = useId();
   const machineId = useId();
   const t = useCompareT();
+  const mw = useMeasuredSideWords();
   const { presetLabel } = useSchemaText();
   const other = side === 'a' ? 'b' : 'a';
   const name = SIDE_STYLE[side].name;
@@ -63,7 +66,8 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
     <section className={`panel compare-pane compare-pane-${side}`} aria-labelledby={`pane-${side}-title`} data-testid={`pane-${side}`}>
       <div className="pane-head">
         <h2 id={`pane-${side}-title`}>
-          <span className={`side-badge side-badge-${side}`}>{name}</span> {preset ? presetLabel(preset) : scenario.machine}
+          <span className={`side-badge side-badge-${side}`}>{name}</span> {badge ? <>{badge} </> : null}
+          {preset ? presetLabel(preset) : scenario.machine}
           {changes.length ? (
             <>
               {' '}
@@ -83,6 +87,13 @@ export function SidePane({ session, side, differences }: { session: CompareSessi
           <MachineSelect schema={schema} id={machineId} testId={`pane-${side}-machine`} label={t.machineLabel(name)} value={scenario.machine} onChange={(m) => session.setMachine(side, m)} />
         </div>
       </div>
+      {extra}
+      <details className="pane-recipe" data-testid={`pane-${side}-recipe`}>
+        <summary>{mw.sideRecipe(name)}</summary>
+        <LabContext.Provider value={{ store: session.sides[side], controller: session.sideControllers[side] }}>
+          <ScenarioRecipe testId={`pane-${side}-recipe`} heading={false} />
+        </LabContext.Provider>
+      </details>
       <details className="pane-knobs" data-testid={`pane-${side}-knobs`}>
         <summary>
           {t.knobsSummary(name, differences.length, SIDE_STYLE[other].name)}

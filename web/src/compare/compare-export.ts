@@ -55,7 +55,12 @@ const diffJson = (d: MetricDiff, decimals: number) => ({
   verdict: d.verdict,
 });
 
-export function compareJson(t: CompareTable, scenarios: { a: CoreScenario; b: CoreScenario }, lastN: number): string {
+/** B as a measured run, in the export: which run (by reference), not a scenario. */
+export interface MeasuredRunRef {
+  measured_run: { file: string; fingerprint: string };
+}
+
+export function compareJson(t: CompareTable, scenarios: { a: CoreScenario; b: CoreScenario | MeasuredRunRef }, lastN: number): string {
   return (
     JSON.stringify(
       {

@@ -12,12 +12,14 @@ import { allowedPresets } from '../model/allowed-presets';
 import { checkKnobValue, rejectMessage } from '../model/knob-values';
 import { REFUSAL_WORDS } from '../model/refusal-words';
 import { COMPARE_WORKER_NAME, startSimWorker, type WorkerLike } from '../controller/sim-worker';
-import { scenarioFromPreset, toCoreScenario, withOverride, type LabScenario, type PairScenario } from '../model/scenario';
+import { SCENARIO_LIMITS, scenarioFromPreset, toCoreScenario, withOverride, type LabScenario, type PairScenario } from '../model/scenario';
 import { findKnob, type Schema } from '../model/schema';
 import { createLabStore, type LabStore } from '../store/lab-store';
 import { inEachLang } from '../lang/local-text';
 import { withSharedRun, type Side } from './compare-url';
 import type { QuickStart } from './quick-starts';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MeasuredRef } from '../ui/measured-link';
 
 /** Frames seen and whether their two clocks agreed (read by the end-to-end tests). */
 export interface ClockRecord {
@@ -35,6 +37,14 @@ export interface CompareSession {
   /** The knob panels' controller for one side: knob edits restart the pair. */
   sideControllers: Record<Side, LabController>;
   clocks: ClockRecord;
+  /** B as a measured run (its reference), or null: B is the model. */
+  measuredB: StoreApi<{ ref: MeasuredRef | null }>;
+  /**
+   * Makes B the measured run `ref` (B's core then runs a copy of A, unseen)
+   * or the model again (null). `lengthS`: the run's length, which both
+   * sides then run for, so the whole-run means cover the same seconds.
+   */
+  setMeasuredB(ref: MeasuredRef | null, lengthS?: number): void;
   /** Sets a side's knob (validated; refusals become messages naming the side). */
   setKnob(side: Side, name: string, raw: unknown): boolean;
   setPreset(side: Side, name: string): boolean;
@@ -57,6 +67,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
   const run = createLabStore();
   const sides: Record<Side, LabStore> = { a: createLabStore(), b: createLabStore() };
   const clocks: ClockRecord = { frames: 0, unequal: 0, last: [0, 0] };
+  const measuredB = createStore<{ ref: MeasuredRef | null }>()(() => ({ ref: null }));
   const scenarios = () => ({ a: sides.a.getState().scenario, b: sides.b.getState().scenario });
 
   const controller = createLabController(run, opts.worker ?? startSimWorker(COMPARE_WORKER_NAME), {
@@ -142,6 +153,19 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
     controller,
     sideControllers: { a: sideController('a'), b: sideController('b') },
     clocks,
+    measuredB,
+    setMeasuredB: (ref, lengthS) => {
+      const was = measuredB.getState().ref;
+      measuredB.setState({ ref });
+      if (!ref) return;
+      const { a } = scenarios();
+      const { min, max } = SCENARIO_LIMITS.durationS;
+      const durationS = lengthS && lengthS > 0 ? Math.min(max, Math.max(min, Math.ceil(lengthS))) : a.durationS;
+      if (was?.fp === ref.fp && durationS === a.durationS) return;
+      const next = { ...a, durationS, reportIntervalS: Math.min(a.reportIntervalS, durationS) };
+      setScenarios(next, next);
+      restart();
+    },
     setKnob,
     setPreset: (side, name) => {
       const store = sides[side];

@@ -9,6 +9,7 @@ import type { CompareSession } from './compare-session';
 import { isCompareHash } from '../ui/compare-route';
 import { decodeCompareHash, encodeCompareHash } from './compare-url';
 import { langStore } from '../lang/lang-store';
+import { measuredLinkStore } from '../ui/measured-link';
 
 /** `labScenario` is A when the hash names none: the lab's scenario, if it has one. */
 export function startCompareUrlSync(session: CompareSession, labScenario: () => LabScenario | null, win: Window = window): () => void {
@@ -28,6 +29,9 @@ export function startCompareUrlSync(session: CompareSession, labScenario: () => 
       run.setSpeed(decoded.speed);
       applyLinkView(decoded.view);
       session.load(decoded.a, decoded.b);
+      // B as a measured run: drawn if it is the one on screen, else asked for (compare/MeasuredSidePane.tsx).
+      session.setMeasuredB(decoded.bMeasured);
+      measuredLinkStore.getState().setWanted(decoded.bMeasured);
     } finally {
       reading = false;
     }
@@ -38,7 +42,7 @@ export function startCompareUrlSync(session: CompareSession, labScenario: () => 
     if (reading || !s.schema || !isCompareHash(win.location.hash)) return;
     // A hash we neither wrote nor read is a navigation: read it, do not overwrite it.
     if (win.location.hash !== lastWritten) return read();
-    const hash = encodeCompareHash(s.schema, { ...session.scenarios(), speed: s.speed }, currentView());
+    const hash = encodeCompareHash(s.schema, { ...session.scenarios(), speed: s.speed, bMeasured: session.measuredB.getState().ref }, currentView());
     if (hash !== win.location.hash) win.history.replaceState(null, '', hash);
     lastWritten = hash;
   };
@@ -54,6 +58,9 @@ export function startCompareUrlSync(session: CompareSession, labScenario: () => 
       if (s.scenario !== prev.scenario) write();
     }),
   );
+  const unsubscribeMeasured = session.measuredB.subscribe((m, prev) => {
+    if (m.ref !== prev.ref) write();
+  });
   const unsubscribeLayout = layoutStore.subscribe((l, prev) => {
     if (l.layout !== prev.layout) write();
   });
@@ -66,6 +73,7 @@ export function startCompareUrlSync(session: CompareSession, labScenario: () => 
     unsubscribe();
     unsubscribeLayout();
     unsubscribeLang();
+    unsubscribeMeasured();
     for (const u of unsubscribeSides) u();
     win.removeEventListener('hashchange', onHashChange);
   };

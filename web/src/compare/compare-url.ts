@@ -14,6 +14,7 @@ import { findMachine, findPreset, type Schema } from '../model/schema';
 import { inEachLang, type LocalText } from '../lang/local-text';
 import { decodeUrlState, encodeUrlState } from '../store/url-state';
 import { URL_WORDS, type UrlWords } from '../store/url-words';
+import { MEASURED_KEY, measuredRefText, readMeasuredRef, type MeasuredRef } from '../ui/measured-link';
 
 export const COMPARE_URL_VERSION = '1';
 
@@ -24,9 +25,12 @@ export interface CompareState {
   a: LabScenario;
   b: LabScenario;
   speed: Speed;
+  /** B is this measured run (by reference: `b.measured=<fingerprint>~<file>`), not the model. */
+  bMeasured?: MeasuredRef | null;
 }
 
 export interface DecodedCompare extends CompareState {
+  bMeasured: MeasuredRef | null;
   /** The layout and language the link asks for (null: keep the reader's). */
   view: LinkView;
   /** Each bad field, said in every language (store/url-words.ts). */
@@ -51,7 +55,7 @@ export function withSharedRun(a: LabScenario, b: LabScenario): LabScenario {
 }
 
 /** `view`: the page's layout and language, written as the lab writes them (nothing for the defaults). */
-export function encodeCompareHash(schema: Schema, { a, b, speed }: CompareState, view: PageView = { layout: 'lab', lang: 'en' }): string {
+export function encodeCompareHash(schema: Schema, { a, b, speed, bMeasured }: CompareState, view: PageView = { layout: 'lab', lang: 'en' }): string {
   const p = new URLSearchParams();
   p.set('compare', COMPARE_URL_VERSION);
   p.set('seed', String(a.seed));
@@ -59,6 +63,7 @@ export function encodeCompareHash(schema: Schema, { a, b, speed }: CompareState,
   if (a.reportIntervalS !== 1) p.set('ri', String(a.reportIntervalS));
   if (speed !== 1) p.set('speed', String(speed));
   for (const side of SIDES) for (const [k, v] of sideParams(schema, side === 'a' ? a : b)) p.append(`${side}.${k}`, v);
+  if (bMeasured) p.set(`b.${MEASURED_KEY}`, measuredRefText(bMeasured));
   return '#' + p.toString() + linkViewHashPart(view);
 }
 
@@ -73,9 +78,14 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
   const shared = new URLSearchParams();
   const viewParams = new URLSearchParams();
   const sides: Record<Side, URLSearchParams> = { a: new URLSearchParams(), b: new URLSearchParams() };
+  let bMeasured: MeasuredRef | null = null;
   for (const [key, value] of params) {
     const m = /^([ab])\.(.+)$/.exec(key);
-    if (key === 'compare') {
+    if (key === `b.${MEASURED_KEY}`) {
+      const r = readMeasuredRef(key, value);
+      if ('problem' in r) problems.push(r.problem);
+      else bMeasured = r.ref;
+    } else if (key === 'compare') {
       if (value !== COMPARE_URL_VERSION) say((w) => w.notAllowed(w.field('compare'), value, COMPARE_URL_VERSION, w.readAsVersion(COMPARE_URL_VERSION)));
     } else if (SHARED_KEYS.includes(key)) shared.append(key, value);
     else if ((VIEW_KEYS as readonly string[]).includes(key)) viewParams.append(key, value);
@@ -129,5 +139,5 @@ export function decodeCompareHash(schema: Schema, hash: string, fallback: LabSce
     problems.push(...decodedB.problems);
     b = decodedB.scenario;
   }
-  return { a, b: withSharedRun(a, b), speed: decodedA.speed, view, problems };
+  return { a, b: withSharedRun(a, b), speed: decodedA.speed, view, problems, bMeasured };
 }

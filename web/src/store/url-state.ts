@@ -31,7 +31,8 @@ export interface DecodedUrl extends UrlState {
 
 /** Fields url-sync, the lessons and moments read from the same hash. */
 // crash belongs to the crash lab (web/src/crash/crash-actions.ts).
-const KNOWN_FIELDS = ['preset', 'machine', 'seed', 'dur', 'ri', 'speed', 'v', 'at', 'lesson', 'step', 'layout', 'lang', 't', 'h', 'crash'];
+// measured belongs to "Compare with your server" (ui/measured-link.ts).
+const KNOWN_FIELDS = ['preset', 'machine', 'seed', 'dur', 'ri', 'speed', 'v', 'at', 'lesson', 'step', 'layout', 'lang', 't', 'h', 'crash', 'measured'];
 
 export function encodeUrlState(schema: Schema, { scenario, speed }: UrlState): string {
   const p = new URLSearchParams();

@@ -36,7 +36,10 @@ describe('what was pasted is recognised and read by its reader', () => {
 
   it('refusals say why: empty, not a run file, nothing readable', () => {
     expect(readPaste('  \n', knobs)).toEqual({ kind: 'error', error: { code: 'empty' } });
-    expect(readPaste('{"kind":"x"}', knobs)).toEqual({ kind: 'error', error: { code: 'run-file', detail: 'kind: "x" is not allowed; expected "commitlab-measured-run"' } });
+    expect(readPaste('{"kind":"x"}', knobs)).toEqual({
+      kind: 'error',
+      error: { code: 'run-file', detail: { en: 'kind: "x" is not allowed; expected "commitlab-measured-run"', zh: 'kind：不允许 "x"；应为“commitlab-measured-run”' } },
+    });
     const r = readPaste('[ 1s ] thds: 4 tps: x\n', knobs);
     expect(r.kind).toBe('error');
     if (r.kind === 'error' && r.error.code === 'nothing-read') expect(r.error.firstDropped?.line).toBe(1);

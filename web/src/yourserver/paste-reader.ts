@@ -2,7 +2,8 @@
 // from npm run measure, sysbench output, SHOW GLOBAL VARIABLES / my.cnf, or
 // two SHOW GLOBAL STATUS snapshots. Tells which by its look, then reads it
 // with that kind's reader. Pure: no store, no DOM.
-import { readRunFile } from './run-file.js';
+import type { Said } from './reader-words.js';
+import { readRunFile, type MeasuredRunFile } from './run-file.js';
 import { parseStatusSnapshot, splitStatusSnapshots, statusRates, type StatusRates } from './server-status.js';
 import { parseServerVariables, type SchemaKnobLike, type ServerVariables } from './server-variables.js';
 import { parseSysbenchLog, type SysbenchLog } from './sysbench-log.js';
@@ -10,7 +11,7 @@ import { parseSysbenchLog, type SysbenchLog } from './sysbench-log.js';
 export type PasteKind = 'run-file' | 'sysbench' | 'status' | 'variables';
 
 export type PasteResult =
-  | { kind: 'run-file'; log: SysbenchLog; status: StatusRates | null; variables: ServerVariables | null; label: string }
+  | { kind: 'run-file'; log: SysbenchLog; status: StatusRates | null; variables: ServerVariables | null; label: string; run: MeasuredRunFile }
   | { kind: 'sysbench'; log: SysbenchLog }
   | { kind: 'status'; status: StatusRates; droppedLines: number }
   | { kind: 'variables'; variables: ServerVariables }
@@ -19,10 +20,10 @@ export type PasteResult =
 /** Why nothing was read; the panel words it in the reader's language. */
 export type PasteError =
   | { code: 'empty' }
-  | { code: 'run-file'; detail: string }
+  | { code: 'run-file'; detail: Said }
   | { code: 'one-snapshot' }
-  | { code: 'status'; detail: string }
-  | { code: 'nothing-read'; kind: PasteKind; firstDropped?: { line: number; text: string; expected: string } };
+  | { code: 'status'; detail: Said[] }
+  | { code: 'nothing-read'; kind: PasteKind; firstDropped?: { line: number; text: string; expected: Said } };
 
 const STATUS_NAME = /^\s*\|?\s*(Uptime|Innodb_[A-Za-z_]+|Com_[a-z_]+|Binlog_[A-Za-z_]+|Handler_[a-z_]+|Threads_[a-z_]+|Syncs)\s*(\||\t|\s)/m;
 
@@ -43,7 +44,7 @@ export function readPaste(text: string, knobs: SchemaKnobLike[]): PasteResult {
     const r = readRunFile(text);
     if (r.error !== undefined) return { kind: 'error', error: { code: 'run-file', detail: r.error } };
     const variables = r.run.server?.variables ? parseServerVariables(r.run.server.variables, knobs) : null;
-    return { kind, log: r.log, status: r.status, variables, label: `${r.run.server?.version ?? ''} ${r.run.created_at ?? ''}`.trim() };
+    return { kind, log: r.log, status: r.status, variables, label: `${r.run.server?.version ?? ''} ${r.run.created_at ?? ''}`.trim(), run: r.run };
   }
   if (kind === 'sysbench') {
     const log = parseSysbenchLog(text);
@@ -56,7 +57,7 @@ export function readPaste(text: string, knobs: SchemaKnobLike[]): PasteResult {
     const before = parseStatusSnapshot(parts[0]!);
     const after = parseStatusSnapshot(parts[1]!);
     const status = statusRates(before, after);
-    if (status.errors.length) return { kind: 'error', error: { code: 'status', detail: status.errors.join('; ') } };
+    if (status.errors.length) return { kind: 'error', error: { code: 'status', detail: status.errors } };
     return { kind, status, droppedLines: before.dropped.length + after.dropped.length };
   }
   const variables = parseServerVariables(text, knobs);

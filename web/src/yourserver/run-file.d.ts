@@ -1,4 +1,5 @@
 // Types of run-file.js (plain JavaScript so node scripts import it too).
+import type { Said } from './reader-words';
 import type { StatusRates } from './server-status';
 import type { SysbenchLog } from './sysbench-log';
 
@@ -8,7 +9,7 @@ export interface MeasuredRunFile {
   kind: typeof RUN_FILE_KIND;
   version: typeof RUN_FILE_VERSION;
   created_at?: string;
-  scenario: { source?: string; machine?: string; duration_s?: number; knobs: Record<string, unknown>; [k: string]: unknown };
+  scenario: { source?: string; machine?: string; machine_file?: Record<string, unknown>; duration_s?: number; knobs: Record<string, unknown>; [k: string]: unknown };
   server?: { family?: string; version?: string; local?: boolean; notes?: string[]; variables?: string };
   machine?: { cpus?: number; load_average_before?: number[] | null; load_average_after?: number[] | null };
   sysbench: { command?: string; warmup_s?: number; output: string };
@@ -26,7 +27,7 @@ export interface Figures {
   trx_per_redo_fsync: number | null;
 }
 export type ReadRunFile =
-  | { error: string; run?: undefined }
+  | { error: Said; run?: undefined }
   | { error?: undefined; run: MeasuredRunFile; log: SysbenchLog; status: StatusRates | null; summary: Figures };
 export function readRunFile(text: string | object): ReadRunFile;
 export function measuredFigures(log: SysbenchLog, status: StatusRates | null): Figures;

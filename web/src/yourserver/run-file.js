@@ -3,27 +3,30 @@
 // two SHOW GLOBAL STATUS snapshots. Figures are derived on reading, by
 // the same parsers a paste goes through. Types in run-file.d.ts.
 
+import { said } from './reader-words.js';
 import { parseStatusSnapshot, statusRates } from './server-status.js';
 import { parseSysbenchLog, sysbenchSummary } from './sysbench-log.js';
 
 export const RUN_FILE_KIND = 'commitlab-measured-run';
 export const RUN_FILE_VERSION = 1;
 
-/** Reads a run file's JSON text: { run, log, status, summary } or { error } naming the field. */
+/** Reads a run file's JSON text: { run, log, status, summary } or { error } naming the field (en, zh). */
 export function readRunFile(text) {
   let run;
   try {
     run = typeof text === 'string' ? JSON.parse(text) : text;
   } catch (e) {
-    return { error: `not JSON (${e.message}); expected a run file written by npm run measure` };
+    return { error: said((w) => w.notJson(e.message)) };
   }
-  if (!run || typeof run !== 'object') return { error: 'expected a JSON object (a run file written by npm run measure)' };
-  if (run.kind !== RUN_FILE_KIND) return { error: `kind: "${run.kind}" is not allowed; expected "${RUN_FILE_KIND}"` };
-  if (run.version !== RUN_FILE_VERSION) return { error: `version: ${JSON.stringify(run.version)} is not allowed; expected ${RUN_FILE_VERSION}` };
-  if (!run.scenario || typeof run.scenario.knobs !== 'object') return { error: 'scenario.knobs: missing; expected the scenario the run measured' };
-  if (typeof run.sysbench?.output !== 'string') return { error: 'sysbench.output: missing; expected the text sysbench printed' };
+  if (!run || typeof run !== 'object') return { error: said((w) => w.notObject) };
+  if (run.kind !== RUN_FILE_KIND) return { error: said((w) => w.badKind(JSON.stringify(run.kind ?? null), RUN_FILE_KIND)) };
+  if (run.version !== RUN_FILE_VERSION) return { error: said((w) => w.badVersion(JSON.stringify(run.version ?? null), RUN_FILE_VERSION)) };
+  if (!run.scenario || typeof run.scenario.knobs !== 'object' || !run.scenario.knobs) return { error: said((w) => w.noScenario) };
+  const mf = run.scenario.machine_file;
+  if (mf !== undefined && (typeof mf !== 'object' || mf === null || Array.isArray(mf))) return { error: said((w) => w.badMachineFile) };
+  if (typeof run.sysbench?.output !== 'string') return { error: said((w) => w.noOutput) };
   const log = parseSysbenchLog(run.sysbench.output);
-  if (log.intervals.length === 0 && !log.final) return { error: 'sysbench.output: no interval line and no final report in it' };
+  if (log.intervals.length === 0 && !log.final) return { error: said((w) => w.emptyOutput) };
   let status = null;
   if (run.status?.before && run.status?.after) {
     status = statusRates(parseStatusSnapshot(run.status.before), parseStatusSnapshot(run.status.after), typeof run.status.seconds === 'number' ? run.status.seconds : undefined);

@@ -8,7 +8,7 @@ const text = readFileSync(fixturePath('mariadb-10.11-run.json'), 'utf8');
 describe('measured run file', () => {
   it('a run written by npm run measure reads back with its figures', () => {
     const r = readRunFile(text);
-    if (r.error !== undefined) throw new Error(r.error);
+    if (r.error !== undefined) throw new Error(r.error.en);
     expect(r.log.dropped).toEqual([]);
     expect(r.log.intervals).toHaveLength(3);
     expect(r.summary.tps).toBe(r.log.final?.tps);
@@ -20,12 +20,12 @@ describe('measured run file', () => {
 
   it('refuses what is not a run file, naming the field', () => {
     const run = JSON.parse(text);
-    expect(readRunFile('{').error).toMatch(/^not JSON/);
-    expect(readRunFile({ ...run, kind: 'other' }).error).toBe('kind: "other" is not allowed; expected "commitlab-measured-run"');
-    expect(readRunFile({ ...run, version: 2 }).error).toBe('version: 2 is not allowed; expected 1');
-    expect(readRunFile({ ...run, sysbench: {} }).error).toMatch(/^sysbench.output: missing/);
-    expect(readRunFile({ ...run, sysbench: { output: 'hello' } }).error).toBe('sysbench.output: no interval line and no final report in it');
-    expect(readRunFile({ ...run, scenario: {} }).error).toMatch(/^scenario.knobs: missing/);
+    expect(readRunFile('{').error?.en).toMatch(/^not JSON/);
+    expect(readRunFile({ ...run, kind: 'other' }).error?.en).toBe('kind: "other" is not allowed; expected "commitlab-measured-run"');
+    expect(readRunFile({ ...run, version: 2 }).error?.en).toBe('version: 2 is not allowed; expected 1');
+    expect(readRunFile({ ...run, sysbench: {} }).error?.en).toMatch(/^sysbench.output: missing/);
+    expect(readRunFile({ ...run, sysbench: { output: 'hello' } }).error?.en).toBe('sysbench.output: no interval line and no final report in it');
+    expect(readRunFile({ ...run, scenario: {} }).error?.en).toMatch(/^scenario.knobs: missing/);
   });
 
   it('model beside measurement: the gap is (model - measured) / measured', () => {

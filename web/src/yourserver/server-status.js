@@ -3,6 +3,7 @@
 // bytes written. Reads the same table / tab / \G layouts as the variables
 // importer. Types in server-status.d.ts.
 
+import { said } from './reader-words.js';
 import { readNameValueLine } from './server-variables.js';
 import { parseDecimal, quoteLine, splitLines } from './text-lines.js';
 
@@ -39,7 +40,7 @@ export function parseStatusSnapshot(text) {
       return;
     }
     if (r.name === undefined || r.cnf) {
-      dropped.push({ line: i + 1, text: quoteLine(raw), expected: 'a status counter and its value: "| name | value |" or "name<TAB>value"' });
+      dropped.push({ line: i + 1, text: quoteLine(raw), expected: said((w) => w.statusLine) });
       return;
     }
     values[r.name.replace(/^Variable_name$/, '')] = toValue(r.value);
@@ -83,11 +84,7 @@ export function statusRates(before, after, seconds) {
   const a = after.values ?? after;
   if (s === undefined && typeof b.Uptime === 'number' && typeof a.Uptime === 'number') s = a.Uptime - b.Uptime;
   if (!(typeof s === 'number' && s > 0)) {
-    errors.push(
-      typeof b.Uptime === 'number' && typeof a.Uptime === 'number'
-        ? `Uptime: the end snapshot (${a.Uptime}) must be later than the start (${b.Uptime}); were they pasted in order, from one server without a restart?`
-        : 'Uptime: both snapshots need it (SHOW GLOBAL STATUS includes it), or give the run\'s length in seconds',
-    );
+    errors.push(said((w) => (typeof b.Uptime === 'number' && typeof a.Uptime === 'number' ? w.uptimeOrder(a.Uptime, b.Uptime) : w.uptimeMissing)));
     return { seconds: null, rates: {}, counts: {}, missing, errors, notes };
   }
   const rates = {};
@@ -99,7 +96,7 @@ export function statusRates(before, after, seconds) {
     }
     const d = a[counter] - b[counter];
     if (d < 0) {
-      errors.push(`${counter}: went down from ${b[counter]} to ${a[counter]}; the server restarted or the snapshots are swapped`);
+      errors.push(said((w) => w.counterDown(counter, b[counter], a[counter])));
       continue;
     }
     counts[counter] = d;
@@ -112,7 +109,7 @@ export function statusRates(before, after, seconds) {
   // every InnoDB fsync, the redo log's among them.
   if (rates.redo_fsyncs_ps === undefined && rates.data_fsyncs_ps !== undefined) {
     rates.redo_fsyncs_ps = rates.data_fsyncs_ps;
-    notes.push('redo fsyncs/s is Innodb_data_fsyncs (every InnoDB fsync): this server has no Innodb_os_log_fsyncs (MariaDB 10.8+ removed it)');
+    notes.push(said((w) => w.dataFsyncsNote));
   }
   return { seconds: s, rates, counts, missing, errors, notes };
 }

@@ -18,7 +18,7 @@ describe('SHOW GLOBAL STATUS, start and end', () => {
     // MariaDB 10.8+ has no redo-only fsync counter: said so, and the InnoDB-wide one used.
     expect(r.missing).toContain('Innodb_os_log_fsyncs');
     expect(r.rates.redo_fsyncs_ps).toBe(r.rates.data_fsyncs_ps);
-    expect(r.notes.join(' ')).toMatch(/Innodb_os_log_fsyncs/);
+    expect(r.notes.map((n) => n.en).join(' ')).toMatch(/Innodb_os_log_fsyncs/);
   });
 
   it('without a length, the Uptime counters give it; one paste holding both snapshots is split', () => {
@@ -34,9 +34,9 @@ describe('SHOW GLOBAL STATUS, start and end', () => {
   it('swapped snapshots or a restart are refused by name', () => {
     const a = parseStatusSnapshot('Uptime\t100\nInnodb_data_fsyncs\t10\n');
     const b = parseStatusSnapshot('Uptime\t90\nInnodb_data_fsyncs\t5\n');
-    expect(statusRates(a, b).errors[0]).toMatch(/^Uptime: the end snapshot \(90\) must be later than the start \(100\)/);
-    expect(statusRates(a, b, 10).errors).toEqual(['Innodb_data_fsyncs: went down from 10 to 5; the server restarted or the snapshots are swapped']);
-    expect(statusRates(parseStatusSnapshot('Innodb_data_fsyncs\t1\n'), parseStatusSnapshot('Innodb_data_fsyncs\t2\n')).errors[0]).toMatch(/^Uptime: both snapshots need it/);
+    expect(statusRates(a, b).errors[0]!.en).toMatch(/^Uptime: the end snapshot \(90\) must be later than the start \(100\)/);
+    expect(statusRates(a, b, 10).errors.map((e) => e.en)).toEqual(['Innodb_data_fsyncs: went down from 10 to 5; the server restarted or the snapshots are swapped']);
+    expect(statusRates(parseStatusSnapshot('Innodb_data_fsyncs\t1\n'), parseStatusSnapshot('Innodb_data_fsyncs\t2\n')).errors[0]!.en).toMatch(/^Uptime: both snapshots need it/);
   });
 
   it('an unreadable line is dropped with its number', () => {

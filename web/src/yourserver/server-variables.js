@@ -6,6 +6,7 @@
 // a knob cannot take is listed in `refused`; an unreadable line in
 // `dropped`. Nothing is left out silently. Types in server-variables.d.ts.
 
+import { said } from './reader-words.js';
 import { parseDecimal, quoteLine, splitLines } from './text-lines.js';
 
 /**
@@ -42,40 +43,45 @@ export function parseSize(text) {
 export function commitAlgorithmOfVersion(version) {
   const v = String(version).trim();
   if (/mariadb/i.test(v)) {
-    return { reason: "MariaDB's binlog group commit is its own design; the lab's commit_algorithm is left as it was" };
+    return { reason: said((w) => w.mariadbOwnAlgorithm) };
   }
   const m = /^(\d+)\.(\d+)/.exec(v);
-  if (!m) return { reason: `a version like 5.7.44 or 8.0.36 was expected, not "${v}"` };
+  if (!m) return { reason: said((w) => w.versionShape(v)) };
   const major = Number(m[1]);
   const minor = Number(m[2]);
   if (major === 5 && minor <= 5) return { value: 'mysql55_prepare_commit_mutex' };
   if (major === 5 && minor === 6) return { value: 'group_commit_56' };
   if ((major === 5 && minor >= 7) || major >= 8) return { value: 'group_commit_57' };
-  return { reason: `MySQL ${v} predates the commit algorithms the lab models (5.5 and later)` };
+  return { reason: said((w) => w.versionTooOld(v)) };
 }
 
-/** Knob value for a server value, or { error } naming the knob and what it allows. */
+/** Knob value for a server value, or { error } (en, zh) naming the knob and what it allows. */
 export function knobValueFromServer(knob, variable, rawValue, fromMyCnf) {
   const raw = String(rawValue).trim().replace(/^(['"])(.*)\1$/, '$2');
-  const allowed = () =>
+  const allowed = (w) =>
     knob.type === 'bool'
-      ? 'ON or OFF'
+      ? w.onOff
       : knob.type === 'enum'
         ? knob.values.join(', ')
-        : `${knob.type === 'int' ? 'a whole number' : 'a number'} from ${fromKnob(variable, knob.min)} to ${fromKnob(variable, knob.max)}${SERVER_UNIT_DIVISOR[variable] ? ` (${variable.startsWith('vm.') ? 'centiseconds' : 'bytes'})` : knob.unit ? ` ${knob.unit}` : ''}`;
+        : w.numberRange(
+            knob.type === 'int',
+            fromKnob(variable, knob.min),
+            fromKnob(variable, knob.max),
+            SERVER_UNIT_DIVISOR[variable] ? (variable.startsWith('vm.') ? w.unitCentiseconds : w.unitBytes) : knob.unit ? ` ${knob.unit}` : '',
+          );
   if (knob.type === 'bool') {
     const b = parseServerBool(raw);
-    return b === undefined ? { error: `${variable} = "${raw}": expected ${allowed()}` } : { value: b };
+    return b === undefined ? { error: said((w) => w.expected(variable, raw, allowed(w))) } : { value: b };
   }
   if (knob.type === 'enum') {
-    return knob.values.includes(raw) ? { value: raw } : { error: `${variable} = "${raw}": expected one of ${allowed()}` };
+    return knob.values.includes(raw) ? { value: raw } : { error: said((w) => w.expectedOneOf(variable, raw, allowed(w))) };
   }
   const divisor = SERVER_UNIT_DIVISOR[variable] ?? 1;
   const n = fromMyCnf && divisor > 1 && !variable.startsWith('vm.') ? parseSize(raw) : parseDecimal(raw);
-  if (!Number.isFinite(n)) return { error: `${variable} = "${raw}": expected ${allowed()}` };
+  if (!Number.isFinite(n)) return { error: said((w) => w.expected(variable, raw, allowed(w))) };
   const value = n / divisor;
   if ((knob.type === 'int' && !Number.isInteger(value)) || value < knob.min || value > knob.max) {
-    return { error: `${variable} = "${raw}": the lab's ${knob.name} allows ${allowed()}` };
+    return { error: said((w) => w.knobAllows(variable, raw, knob.name, allowed(w))) };
   }
   return { value };
 }
@@ -106,12 +112,7 @@ export function readNameValueLine(line, mode) {
   if ((m = /^([A-Za-z_][\w.-]*)\s*=\s*(.*?)\s*$/.exec(line))) return { name: m[1], value: /^['"]/.test(m[2]) ? m[2] : m[2].replace(/\s+#.*$/, ''), cnf: true };
   if (mode === 'mycnf' && (m = /^([A-Za-z_][\w.-]*)$/.exec(line))) return { name: m[1], value: null, cnf: true };
   if ((m = /^([A-Za-z_][\w.]*)\s+(\S+)$/.exec(line))) return { name: m[1], value: m[2] };
-  return {
-    expected:
-      mode === 'mycnf'
-        ? 'name = value, a bare option name, a [section] or a # comment'
-        : 'a variable and its value: "| name | value |", "name<TAB>value" or "name = value"',
-  };
+  return { expected: said((w) => (mode === 'mycnf' ? w.mycnfLine : w.variableLine)) };
 }
 
 /**
@@ -132,7 +133,7 @@ export function parseServerVariables(text, knobs) {
     const value = rawValue === null ? null : String(rawValue).trim();
     const entry = { line: lineNo, variable: name, value: value ?? '' };
     if (mode === 'mycnf' && !(section && SERVER_SECTION.test(section))) {
-      result.ignored.push({ ...entry, reason: section ? `in [${section}], a section the server does not read` : 'before any [section]' });
+      result.ignored.push({ ...entry, reason: said((w) => (section ? w.sectionNotRead(section) : w.beforeSection)) });
       return;
     }
     if (!name.startsWith('vm.')) name = name.toLowerCase().replace(/-/g, '_');
@@ -154,11 +155,11 @@ export function parseServerVariables(text, knobs) {
     }
     const knob = knobFor(knobs, name);
     if (!knob) {
-      result.ignored.push({ ...entry, reason: 'the lab has no knob for it' });
+      result.ignored.push({ ...entry, reason: said((w) => w.noKnob) });
       return;
     }
     if (v === null) {
-      result.refused.push({ ...entry, message: `${name}: a value is needed (${name} = …)` });
+      result.refused.push({ ...entry, message: said((w) => w.valueNeeded(name)) });
       return;
     }
     const got = knobValueFromServer(knob, name, v, fromCnf);
@@ -168,7 +169,7 @@ export function parseServerVariables(text, knobs) {
   const apply = (entry, knobName, knobValue) => {
     if (seen.has(knobName)) {
       const earlier = result.applied[seen.get(knobName)];
-      result.ignored.push({ line: earlier.line, variable: earlier.variable, value: earlier.value, reason: `set again on line ${entry.line}; the later value counts` });
+      result.ignored.push({ line: earlier.line, variable: earlier.variable, value: earlier.value, reason: said((w) => w.setAgain(entry.line)) });
       result.applied[seen.get(knobName)] = { ...entry, knob: knobName, knobValue };
     } else {
       seen.set(knobName, result.applied.length);
@@ -188,7 +189,7 @@ export function parseServerVariables(text, knobs) {
       return;
     }
     if (/^!include(dir)?\s/.test(line)) {
-      result.ignored.push({ line: lineNo, variable: line.split(/\s+/)[0], value: line.split(/\s+/).slice(1).join(' '), reason: 'an include: paste the included file too' });
+      result.ignored.push({ line: lineNo, variable: line.split(/\s+/)[0], value: line.split(/\s+/).slice(1).join(' '), reason: said((w) => w.include) });
       return;
     }
     const r = readNameValueLine(line, mode);
@@ -198,7 +199,7 @@ export function parseServerVariables(text, knobs) {
       return;
     }
     if (r.verticalValue !== undefined) {
-      if (!pendingName) return result.dropped.push({ line: lineNo, text: quoteLine(raw), expected: 'a "Variable_name: …" line before "Value: …"' });
+      if (!pendingName) return result.dropped.push({ line: lineNo, text: quoteLine(raw), expected: said((w) => w.valueBeforeName) });
       take(pendingName.line, pendingName.name, r.verticalValue, false);
       pendingName = null;
       return;
@@ -206,6 +207,6 @@ export function parseServerVariables(text, knobs) {
     if (r.expected) return result.dropped.push({ line: lineNo, text: quoteLine(raw), expected: r.expected });
     take(lineNo, r.name, r.value, mode === 'mycnf' || r.cnf === true);
   });
-  if (pendingName) result.dropped.push({ line: pendingName.line, text: `Variable_name: ${pendingName.name}`, expected: 'a "Value: …" line after it' });
+  if (pendingName) result.dropped.push({ line: pendingName.line, text: `Variable_name: ${pendingName.name}`, expected: said((w) => w.valueAfterName) });
   return result;
 }

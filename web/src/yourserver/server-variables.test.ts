@@ -21,8 +21,8 @@ describe('SHOW GLOBAL VARIABLES', () => {
     expect(r.knobs).toMatchObject({ log_bin: true, sync_binlog: 1, innodb_flush_log_at_trx_commit: 1, innodb_spin_wait_delay: 6, max_binlog_size_mb: 1024, innodb_flush_log_at_timeout: 1 });
     expect(r.knobs.innodb_buffer_pool_size_gb).toBeCloseTo(458 / 1024, 6);
     expect(r.knobs).not.toHaveProperty('commit_algorithm'); // MariaDB's own group commit
-    expect(r.ignored.find((e) => e.variable === 'version')?.reason).toMatch(/MariaDB/);
-    expect(r.ignored.find((e) => e.variable === 'datadir')?.reason).toBe('the lab has no knob for it');
+    expect(r.ignored.find((e) => e.variable === 'version')?.reason.en).toMatch(/MariaDB/);
+    expect(r.ignored.find((e) => e.variable === 'datadir')?.reason.en).toBe('the lab has no knob for it');
     const nonBlank = text.split('\n').filter((l) => l.trim()).length;
     expect(r.applied.length + r.ignored.length).toBe(nonBlank);
   });
@@ -44,7 +44,7 @@ describe('SHOW GLOBAL VARIABLES', () => {
     ].join('\n');
     const r = parseServerVariables(text, knobs);
     expect(r.knobs).toEqual({ binlog_group_commit_sync_delay: 100, innodb_buffer_pool_size_gb: 8, innodb_thread_concurrency: 16, log_bin: false, commit_algorithm: 'group_commit_56' });
-    expect(r.ignored).toEqual([{ line: 10, variable: 'wait_timeout', value: '28800', reason: 'the lab has no knob for it' }]);
+    expect(r.ignored).toEqual([{ line: 10, variable: 'wait_timeout', value: '28800', reason: { en: 'the lab has no knob for it', zh: '实验室没有对应的参数' } }]);
     expect(accounted(text, r)).toBe(true);
   });
 
@@ -59,7 +59,7 @@ describe('SHOW GLOBAL VARIABLES', () => {
   it('refuses a value no knob takes, naming variable, value and what is allowed', () => {
     const r = parseServerVariables('innodb_flush_log_at_trx_commit\t3\nsync_binlog\tabc\nlog_bin\tMAYBE\nmax_binlog_size\t2147483648\n', knobs);
     expect(r.knobs).toEqual({});
-    expect(r.refused.map((e) => e.message)).toEqual([
+    expect(r.refused.map((e) => e.message.en)).toEqual([
       'innodb_flush_log_at_trx_commit = "3": the lab\'s innodb_flush_log_at_trx_commit allows a whole number from 0 to 2',
       'sync_binlog = "abc": expected a whole number from 0 to 1000000000 groups',
       'log_bin = "MAYBE": expected ON or OFF',
@@ -71,7 +71,7 @@ describe('SHOW GLOBAL VARIABLES', () => {
     const text = 'sync_binlog\t1\n)))\ninnodb_flush_log_at_trx_commit\t2\n';
     const r = parseServerVariables(text, knobs);
     expect(r.knobs).toEqual({ sync_binlog: 1, innodb_flush_log_at_trx_commit: 2 });
-    expect(r.dropped).toEqual([{ line: 2, text: ')))', expected: expect.stringContaining('a variable and its value') }]);
+    expect(r.dropped).toEqual([{ line: 2, text: ')))', expected: { en: expect.stringContaining('a variable and its value'), zh: expect.stringContaining('变量及其值') } }]);
     expect(parseServerVariables(text.replace(/\n/g, '\r\n'), knobs)).toEqual(r);
   });
 });
@@ -98,7 +98,7 @@ describe('my.cnf', () => {
     const r = parseServerVariables(cnf, knobs);
     expect(r.format).toBe('mycnf');
     expect(r.knobs).toEqual({ innodb_buffer_pool_size_gb: 8, log_bin: true, sync_binlog: 1000, innodb_flush_log_at_trx_commit: 2, innodb_thread_concurrency: 16, max_binlog_size_mb: 500 });
-    expect(r.ignored.map((e) => [e.line, e.variable, e.reason])).toEqual([
+    expect(r.ignored.map((e) => [e.line, e.variable, e.reason.en])).toEqual([
       [2, 'port', 'in [client], a section the server does not read'],
       [9, 'skip_name_resolve', 'the lab has no knob for it'],
       [11, '!includedir', 'an include: paste the included file too'],
@@ -111,7 +111,7 @@ describe('my.cnf', () => {
   it('skip-log-bin and disable-log-bin turn the binlog off; a later setting wins and the earlier is listed', () => {
     const r = parseServerVariables('[mysqld]\nlog_bin\nsync_binlog = 1\ndisable-log-bin\nsync_binlog = 0\n', knobs);
     expect(r.knobs).toEqual({ log_bin: false, sync_binlog: 0 });
-    expect(r.ignored.map((e) => [e.line, e.reason])).toEqual([
+    expect(r.ignored.map((e) => [e.line, e.reason.en])).toEqual([
       [2, 'set again on line 4; the later value counts'],
       [3, 'set again on line 5; the later value counts'],
     ]);

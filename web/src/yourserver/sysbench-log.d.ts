@@ -1,10 +1,11 @@
 // Types of sysbench-log.js (plain JavaScript so node scripts import it too).
+import type { Said } from './reader-words';
 export interface DroppedLine {
   /** 1-based line number in the pasted text */
   line: number;
   text: string;
-  /** what a readable line there looks like */
-  expected: string;
+  /** what a readable line there looks like, in each language */
+  expected: Said;
 }
 export interface SysbenchInterval {
   line: number;

@@ -2,12 +2,13 @@
 // sysbench 1.0's interval lines and final report, and the 0.4/0.5
 // interval and report formats. Whatever is readable is kept; every line
 // that is not is listed in `dropped` with its number, its text and what
-// was expected there. Plain JavaScript (types in sysbench-log.d.ts).
+// was expected there, in English and Chinese (reader-words.js). Plain JavaScript (types in sysbench-log.d.ts).
 //
 //   1.0:  [ 10s ] thds: 100 tps: 1391.16 qps: 1391.16 (r/w/o: 0.00/1391.16/0.00) lat (ms,95%): 150.29 err/s: 0.00 reconn/s: 0.00
 //   0.5:  [ 571s] threads: 128, tps: 37666.00, reads: 0.00, writes: 113177.00, response time: 2.78ms (95%), errors: 0.00, reconnects: 0.00
 //   0.4:  [  10s] threads: 8, tps: 812.61, reads/s: 0.00, writes/s: 3250.44, response time: 12.01ms (95%)
 
+import { said, saidWithShape } from './reader-words.js';
 import { parseDecimal, quoteLine, splitLines } from './text-lines.js';
 
 const NUM = String.raw`[-+]?\d+(?:[.,]\d+)?`;
@@ -57,32 +58,32 @@ function readV1(rest) {
   const lat = grab(/\blat \(ms,\s*(\d+)%\):\s*(\S+)/);
   const err = grab(/\berr\/s:\s*(\S+)/);
   const reconn = grab(/\breconn\/s:\s*(\S+)/);
-  if (!thds) return { error: 'thds: <threads>' };
+  if (!thds) return { error: said((w) => w.needThreads) };
   const out = { threads: num(thds[1]) };
-  if (!Number.isInteger(out.threads) || out.threads < 0) return { error: `thds: a whole number, not "${thds[1]}"` };
-  if (!tps) return { error: 'tps: <transactions per second> after thds' };
+  if (!Number.isInteger(out.threads) || out.threads < 0) return { error: said((w) => w.notWhole('thds', thds[1])) };
+  if (!tps) return { error: said((w) => w.needTpsAfterThds) };
   out.tps = num(tps[1]);
-  if (!(out.tps >= 0)) return { error: `tps: a number, not "${tps[1]}"` };
+  if (!(out.tps >= 0)) return { error: said((w) => w.notNumber('tps', tps[1])) };
   if (qps) {
     out.qps = num(qps[1]);
-    if (!(out.qps >= 0)) return { error: `qps: a number, not "${qps[1]}"` };
+    if (!(out.qps >= 0)) return { error: said((w) => w.notNumber('qps', qps[1])) };
   }
   if (rwo) {
     const parts = rwo[1].split('/').map(num);
-    if (parts.length !== 3 || parts.some((x) => !(x >= 0))) return { error: `(r/w/o: N/N/N), not "(r/w/o: ${rwo[1]})"` };
+    if (parts.length !== 3 || parts.some((x) => !(x >= 0))) return { error: said((w) => w.rwoShape(rwo[1])) };
     [out.reads_ps, out.writes_ps, out.other_ps] = parts;
   }
-  if (!lat) return { error: 'lat (ms,95%): <latency> after tps and qps' };
+  if (!lat) return { error: said((w) => w.needLatAfterTps) };
   out.percentile = Number(lat[1]);
   out.lat_ms = num(lat[2]);
-  if (!(out.lat_ms >= 0)) return { error: `lat (ms,${lat[1]}%): a number, not "${lat[2]}"` };
+  if (!(out.lat_ms >= 0)) return { error: said((w) => w.notNumber(`lat (ms,${lat[1]}%)`, lat[2])) };
   if (err) {
     out.errors_ps = num(err[1]);
-    if (!(out.errors_ps >= 0)) return { error: `err/s: a number, not "${err[1]}"` };
+    if (!(out.errors_ps >= 0)) return { error: said((w) => w.notNumber('err/s', err[1])) };
   }
   if (reconn) {
     out.reconnects_ps = num(reconn[1]);
-    if (!(out.reconnects_ps >= 0)) return { error: `reconn/s: a number, not "${reconn[1]}"` };
+    if (!(out.reconnects_ps >= 0)) return { error: said((w) => w.notNumber('reconn/s', reconn[1])) };
   }
   return { value: out };
 }
@@ -93,12 +94,12 @@ function readV05(rest) {
   // Fields are separated by ", "; a decimal comma has no space after it.
   for (const field of rest.split(/,\s+/)) {
     const m = /^\s*([a-z/ ]+?):\s*(.*?)\s*,?\s*$/i.exec(field);
-    if (!m) return { error: `name: value pairs separated by ", ", not "${field}"` };
+    if (!m) return { error: said((w) => w.pairsShape(field)) };
     const name = m[1].toLowerCase();
     const raw = m[2];
     if (name === 'response time') {
       const rt = new RegExp(`^(${NUM})\\s*ms\\s*\\((\\d+)%\\)$`).exec(raw);
-      if (!rt) return { error: `response time: <N>ms (<P>%), not "${raw}"` };
+      if (!rt) return { error: said((w) => w.responseShape(raw)) };
       out.lat_ms = num(rt[1]);
       out.percentile = Number(rt[2]);
       continue;
@@ -115,14 +116,14 @@ function readV05(rest) {
       reconnects: 'reconnects_ps',
       'reconnects/s': 'reconnects_ps',
     }[name];
-    if (!key) return { error: `a known field (threads, tps, reads, writes, response time, errors, reconnects), not "${m[1]}"` };
+    if (!key) return { error: said((w) => w.knownField(m[1])) };
     const v = num(raw);
-    if (!(v >= 0)) return { error: `${m[1]}: a number, not "${raw}"` };
+    if (!(v >= 0)) return { error: said((w) => w.notNumber(m[1], raw)) };
     out[key] = v;
   }
-  if (!Number.isInteger(out.threads)) return { error: 'threads: <whole number>' };
-  if (out.tps === undefined) return { error: 'tps: <transactions per second>' };
-  if (out.lat_ms === undefined) return { error: 'response time: <N>ms (<P>%)' };
+  if (!Number.isInteger(out.threads)) return { error: said((w) => w.needWholeThreads) };
+  if (out.tps === undefined) return { error: said((w) => w.needTps) };
+  if (out.lat_ms === undefined) return { error: said((w) => w.needResponse) };
   if (out.reads_ps !== undefined && out.writes_ps !== undefined) out.qps = out.reads_ps + out.writes_ps;
   return { value: out };
 }
@@ -216,18 +217,18 @@ export function parseSysbenchLog(text) {
       const t = /^(\d+(?:[.,]\d+)?)\s*s$/.exec(m[1]);
       const isV1 = /^\s*thds:/.test(m[2]);
       const expected = isV1 ? EXPECT_V1 : EXPECT_V05;
-      if (!t) return drop(i, raw, `an interval line starting with the elapsed time "[ 10s ]" (${expected})`);
+      if (!t) return drop(i, raw, saidWithShape(said((w) => w.elapsedFirst), expected));
       const read = isV1 ? readV1(m[2]) : readV05(m[2]);
-      if (read.error) return drop(i, raw, `${read.error} (${expected})`);
+      if (read.error) return drop(i, raw, saidWithShape(read.error, expected));
       const format = isV1 ? 'sysbench-1.0' : 'sysbench-0.5';
       if (result.format && result.format !== format) {
-        return drop(i, raw, `the same format as the lines before (${result.format === 'sysbench-1.0' ? EXPECT_V1 : EXPECT_V05})`);
+        return drop(i, raw, saidWithShape(said((w) => w.sameFormat), result.format === 'sysbench-1.0' ? EXPECT_V1 : EXPECT_V05));
       }
       const t_s = num(t[1]);
       const prev = result.intervals[result.intervals.length - 1];
-      if (prev && !(t_s > prev.t_s)) return drop(i, raw, `a time later than the line before (${prev.t_s}s)`);
+      if (prev && !(t_s > prev.t_s)) return drop(i, raw, said((w) => w.laterTime(prev.t_s)));
       if (result.percentile !== null && read.value.percentile !== result.percentile) {
-        return drop(i, raw, `the same latency percentile as the lines before (${result.percentile}%)`);
+        return drop(i, raw, said((w) => w.samePercentile(result.percentile)));
       }
       result.format = format;
       result.percentile = read.value.percentile;
@@ -243,11 +244,11 @@ export function parseSysbenchLog(text) {
         const nm = field.re.exec(name);
         if (!nm) continue;
         if (field.read(rawValue, final, name, nm)) finalLines += 1;
-        else drop(i, raw, `${name}: ${field.expect}`);
+        else drop(i, raw, said((w) => w.finalField(name, field.expect)));
         return;
       }
     }
-    drop(i, raw, `a sysbench interval line (${EXPECT_V1}, or ${EXPECT_V05}) or a final report line (transactions: N (N per sec.))`);
+    drop(i, raw, said((w) => w.sysbenchLine(EXPECT_V1, EXPECT_V05)));
   });
   if (finalLines > 0) {
     result.final = final;

@@ -64,7 +64,7 @@ describe('damaged input keeps what it can read and names what it dropped', () =>
     expect(log.final).toBeNull();
     expect(log.dropped).toHaveLength(1);
     expect(log.dropped[0]).toMatchObject({ line: 4, text: '[ 40s ] thds: 100 tps: 1354.09' });
-    expect(log.dropped[0]!.expected).toMatch(/^lat \(ms,95%\)/);
+    expect(log.dropped[0]!.expected.en).toMatch(/^lat \(ms,95%\)/);
   });
 
   it('a corrupted number, a missing time and an out-of-order line', () => {
@@ -75,16 +75,16 @@ describe('damaged input keeps what it can read and names what it dropped', () =>
     const log = parseSysbenchLog(lines.join('\n'));
     expect(log.intervals.map((r) => r.t_s)).toEqual([10, 40, 60, 70, 80, 90, 100]);
     expect(log.dropped.map((d) => d.line)).toEqual([2, 3, 5]);
-    expect(log.dropped[0]!.expected).toContain('tps: a number, not "13O2.81"');
-    expect(log.dropped[1]!.expected).toContain('elapsed time');
-    expect(log.dropped[2]!.expected).toContain('later than the line before (40s)');
+    expect(log.dropped[0]!.expected.en).toContain('tps: a number, not "13O2.81"');
+    expect(log.dropped[1]!.expected.en).toContain('elapsed time');
+    expect(log.dropped[2]!.expected.en).toContain('later than the line before (40s)');
     expect(log.final?.tps).toBe(1257.66);
   });
 
   it('a final-report line with a broken value', () => {
     const log = parseSysbenchLog(text.replace('(1257.66 per sec.)', '(1257.66 per sek.)'));
     expect(log.dropped).toHaveLength(1);
-    expect(log.dropped[0]).toMatchObject({ line: 17, expected: 'transactions: N (N per sec.)' });
+    expect(log.dropped[0]).toMatchObject({ line: 17, expected: { en: 'transactions: N (N per sec.)' } });
     expect(log.final?.qps).toBe(1257.66);
   });
 
@@ -98,7 +98,7 @@ describe('damaged input keeps what it can read and names what it dropped', () =>
   it('mixing the 1.0 and 0.5 formats keeps the first', () => {
     const log = parseSysbenchLog(`${text.split('\n')[0]}\n${fixture('s001-rotation-250mb.txt').trim().split('\n')[0]}`);
     expect(log.intervals).toHaveLength(1);
-    expect(log.dropped[0]!.expected).toContain('the same format');
+    expect(log.dropped[0]!.expected.en).toContain('the same format');
   });
 
   it('empty input reads nothing and drops nothing', () => {

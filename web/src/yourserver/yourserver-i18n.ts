@@ -4,8 +4,11 @@
 import { useLang } from '../lang/lang-store';
 import type { GapRow } from './lab-gap';
 import type { PasteError, PasteKind } from './paste-reader';
+import type { Said } from './reader-words.js';
 
 const en = {
+  /** A reader's message (reader-words.js) in this language. */
+  pick: (s: Said): string => s.en,
   title: 'Compare with your server',
   intro: "Would your server do that? Run this scenario on your own MySQL or MariaDB and bring the result back: it is drawn beside the model's run, with the gap per metric.",
   recipeHeading: '1. Recipe: my.cnf and sysbench commands for this scenario',
@@ -26,6 +29,7 @@ const en = {
     `${applied} setting${applied === 1 ? '' : 's'} mapped onto the lab's knobs; ${ignored} ignored; ${refused} refused.`,
   dropped: (n: number) => `${n} line${n === 1 ? '' : 's'} not read:`,
   droppedLine: (line: number, text: string, expected: string) => `line ${line}: “${text}”, expected ${expected}`,
+  listSep: '; ',
   ignoredHeading: (n: number) => `Ignored (${n}): no knob in the lab, or not a server setting`,
   refusedHeading: (n: number) => `Refused (${n})`,
   appliedHeading: 'Mapped onto the lab’s knobs',
@@ -49,11 +53,26 @@ const en = {
   noModelYet: 'Run the lab to draw the model beside it.',
   source: (s: string) => `Measured run: ${s}`,
   pasted: 'pasted text',
+  fingerprint: (fp: string) => `(fingerprint ${fp})`,
+  linkWants: (name: string, fp: string) =>
+    `This link names a measured run: the file ${name} (fingerprint ${fp}). A link never carries the run itself; choose that file on this computer to draw it again. Until then nothing measured is drawn.`,
+  linkWantsPasted: (fp: string) =>
+    `This link names a measured run that was pasted (fingerprint ${fp}). A link never carries the run itself; paste the same text below and read it to draw it again.`,
+  chooseWanted: (name: string) => `Choose ${name}`,
+  forgetWanted: "Forget the link's run",
+  notTheLinkedRun: (got: string, gotFp: string, wanted: string, wantedFp: string) =>
+    `${got} is not the run this link names: its fingerprint is ${gotFp}, the link's run (${wanted}) has ${wantedFp}. It is not drawn; your text is kept in the box.`,
+  drawAnyway: 'Draw this run instead',
+  openInCompare: 'Open in A/B: the model (A) against this measured run (B)',
+  runSettings: "Set the lab to this run's settings",
+  runSettingsDone: (n: number, machine: string, machineFile: boolean, skipped: string[], refused: string | null) =>
+    `The lab now runs the run's ${n} settings on ${machineFile ? `its machine file, ${machine} (measured cores, fsync latency, bandwidth, context switch)` : `the machine ${machine}`}.${skipped.length ? ` Left out: ${skipped.join(', ')}.` : ''}${refused ? ` The run's machine file was refused: ${refused}.` : ''} Play to draw the model beside it.`,
 };
 
 export type YourServerStrings = typeof en;
 
 const zh: YourServerStrings = {
+  pick: (s) => s.zh,
   title: '与你的服务器对比',
   intro: '你的服务器也会这样吗？在你自己的 MySQL 或 MariaDB 上运行这个场景，再把结果带回来：它会画在模型的运行旁边，并给出每个指标的差距。',
   recipeHeading: '1. 配方：本场景的 my.cnf 与 sysbench 命令',
@@ -72,7 +91,8 @@ const zh: YourServerStrings = {
   readStatus: (seconds) => `读取了相隔 ${seconds.toFixed(1)} 秒的两次快照。`,
   readVariables: (applied, ignored, refused) => `${applied} 项设置对应到实验室的参数；${ignored} 项忽略；${refused} 项拒绝。`,
   dropped: (n) => `${n} 行未能读取：`,
-  droppedLine: (line, text, expected) => `第 ${line} 行：“${text}”，应为 ${expected}`,
+  droppedLine: (line, text, expected) => `第 ${line} 行：“${text}”，应为：${expected}`,
+  listSep: '；',
   ignoredHeading: (n) => `忽略（${n}）：实验室没有对应参数，或不是服务器设置`,
   refusedHeading: (n) => `拒绝（${n}）`,
   appliedHeading: '对应到实验室的参数',
@@ -96,6 +116,18 @@ const zh: YourServerStrings = {
   noModelYet: '运行实验室，模型的结果会画在旁边。',
   source: (s) => `实测运行：${s}`,
   pasted: '粘贴的文字',
+  fingerprint: (fp) => `（指纹 ${fp}）`,
+  linkWants: (name, fp) => `这个链接指向一次实测运行：文件 ${name}（指纹 ${fp}）。链接从不携带运行本身；请在这台电脑上选择该文件，重新画出它。在此之前不画任何实测数据。`,
+  linkWantsPasted: (fp) => `这个链接指向一次粘贴的实测运行（指纹 ${fp}）。链接从不携带运行本身；请在下面粘贴同样的文字并读取，重新画出它。`,
+  chooseWanted: (name) => `选择 ${name}`,
+  forgetWanted: '忽略链接中的运行',
+  notTheLinkedRun: (got, gotFp, wanted, wantedFp) =>
+    `${got} 不是这个链接指向的运行：它的指纹是 ${gotFp}，链接中的运行（${wanted}）是 ${wantedFp}。未画出；你的文字仍保留在输入框中。`,
+  drawAnyway: '改为画出这次运行',
+  openInCompare: '在 A/B 中打开：模型（A）对比这次实测运行（B）',
+  runSettings: '把实验室设为这次运行的设置',
+  runSettingsDone: (n, machine, machineFile, skipped, refused) =>
+    `实验室现在以这次运行的 ${n} 项设置运行，机器为${machineFile ? `它的机器文件 ${machine}（实测的核数、fsync 延迟、带宽、上下文切换）` : ` ${machine}`}。${skipped.length ? `未采用：${skipped.join('、')}。` : ''}${refused ? `这次运行的机器文件被拒绝：${refused}。` : ''}播放即可在旁边画出模型。`,
 };
 
 export const YOURSERVER_STRINGS = { en, zh };
@@ -110,13 +142,13 @@ export function pasteErrorText(t: YourServerStrings, e: PasteError): string {
     case 'empty':
       return t.errors.empty;
     case 'run-file':
-      return t.errors['run-file'](e.detail);
+      return t.errors['run-file'](t.pick(e.detail));
     case 'one-snapshot':
       return t.errors['one-snapshot'];
     case 'status':
-      return t.errors.status(e.detail);
+      return t.errors.status(e.detail.map(t.pick).join(t.listSep));
     case 'nothing-read': {
-      const first = e.firstDropped ? ` ${t.droppedLine(e.firstDropped.line, e.firstDropped.text, e.firstDropped.expected)}` : '';
+      const first = e.firstDropped ? ` ${t.droppedLine(e.firstDropped.line, e.firstDropped.text, t.pick(e.firstDropped.expected))}` : '';
       return `${t.errors.nothingRead(t.kind[e.kind])}${first}`;
     }
   }
