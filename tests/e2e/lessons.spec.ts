@@ -408,8 +408,8 @@ test('1600x1000: the lesson column ends on screen, and a new step shows from its
   await page.screenshot({ path: `${OUT}lesson-pane-1600-step5.png` });
 });
 
-test('lesson 00 says where the animation is, and that holds: beside the lesson at 1366 wide, below it (past the settings) at 390', async ({ page }) => {
-  for (const [width, lang, words] of [[1366, 'en', 'beside this lesson on a wide screen'], [390, 'zh', '窄屏时在本课下方']] as const) {
+test('lesson 00 says where the animation is, and that holds: beside the lesson at 1366 wide, right below it at 390', async ({ page }) => {
+  for (const [width, lang, words] of [[1366, 'en', 'beside this lesson on a wide screen'], [390, 'zh', '窄屏时紧接在本课下方']] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/#lesson=00-commit-pipeline&step=1&lang=${lang}`);
     await expect(page.getByTestId('lesson-pane')).toContainText(words);

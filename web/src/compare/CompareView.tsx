@@ -1,6 +1,8 @@
 // The A/B comparison page: the lab's playback bar and messages driving a
-// lockstep pair, the two sides, what differs, the live diff and one chart
-// per metric with A and B overlaid. Loaded on first open (CompareEntry.tsx).
+// lockstep pair, the two sides, what differs, the live diff, both sides'
+// pipeline animations side by side (the why behind the numbers, on one
+// clock) and one chart per metric with A and B overlaid. Loaded on first
+// open (CompareEntry.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { LabContext, useLab, useLabContext } from '../ui/lab-context';
@@ -23,6 +25,8 @@ import { CompareCrash } from '../crash/CompareCrash';
 import { OverlayChart } from './OverlayChart';
 import { QuickStarts } from './QuickStarts';
 import { SidePane } from './SidePane';
+import { SIDE_STYLE } from './side-style';
+import { PipelineView } from '../viz/pipeline/PipelineView';
 import { useCompareT } from './compare-i18n';
 import './compare.css';
 
@@ -128,6 +132,14 @@ function CompareLayout({ session }: { session: CompareSession }) {
             <div className="compare-tables">
               <DifferingKnobs session={session} differences={differences} />
               <DiffTable session={session} metrics={metrics} coreStride={coreStride} tCol={tCol} />
+            </div>
+            {/* Each animation in its side's view of the pair: the same instant, frame by frame. */}
+            <div className="compare-pipelines" data-testid="compare-pipelines">
+              {(['a', 'b'] as const).map((side) => (
+                <LabContext.Provider key={side} value={{ store: session.views[side], controller: session.controller }}>
+                  <PipelineView side={side} sideName={SIDE_STYLE[side].name} />
+                </LabContext.Provider>
+              ))}
             </div>
             <div className="compare-charts">
               {metrics
