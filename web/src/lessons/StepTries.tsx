@@ -91,7 +91,10 @@ function TriesPlot({ names, tries, t }: { names: string[]; tries: TuneTry[]; t: 
   const xs = tries.map((x, i) => (knob ? (x.knobs[knob] as number) : i + 1));
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
-  const yMax = Math.max(1, ...tries.map((x) => (Number.isFinite(x.tps) ? x.tps : 0))) * 1.1;
+  // The axis ends at a round number a little above the best try (5,226 -> 5,500).
+  const top = Math.max(1, ...tries.map((x) => (Number.isFinite(x.tps) ? x.tps : 0))) * 1.02;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(top)) - 1) * 5;
+  const yMax = Math.ceil(top / step) * step;
   const sx = (v: number) => PAD.l + (xMax === xMin ? (W - PAD.l - PAD.r) / 2 : ((v - xMin) / (xMax - xMin)) * (W - PAD.l - PAD.r));
   const sy = (v: number) => H - PAD.b - (v / yMax) * (H - PAD.t - PAD.b);
   const xName = knob ?? t.triesPlotTry;

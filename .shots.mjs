@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, w, h, hash, out, action] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await page.goto(`http://127.0.0.1:4314/#${hash}`);
+await page.waitForSelector('[data-testid=status][data-status=idle], [data-testid=status][data-status=paused], [data-testid=status][data-status=finished]', { timeout: 30000 });
+await page.waitForTimeout(800);
+if (action) await eval(`(async () => { ${action} })()`);
+await page.waitForTimeout(500);
+const info = await page.evaluate(() => ({ scrollW: document.documentElement.scrollWidth, area: document.querySelector('[data-testid=pipeline-area]')?.getBoundingClientRect().width }));
+console.log(JSON.stringify(info));
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
