@@ -4,6 +4,7 @@
 // best setting from their own runs before the answer is offered.
 import { useEffect } from 'react';
 import { useLabContext } from '../ui/lab-context';
+import { Breakable } from '../ui/Breakable';
 import { fieldIndex } from '../model/schema';
 import { knobValueShown } from '../model/knob-values';
 import type { Lang } from '../lang/lang';
@@ -46,7 +47,7 @@ export function StepTries({ step, tries, left, t, lang }: { step: LessonStep; tr
                   <th scope="col">{t.tryCol}</th>
                   {step.tune.map((k) => (
                     <th scope="col" key={k} className="tries-knob">
-                      {k}
+                      <Breakable text={k} />
                     </th>
                   ))}
                   <th scope="col">{t.tpsCol}</th>
