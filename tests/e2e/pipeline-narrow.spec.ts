@@ -1,4 +1,4 @@
-// The animation where a lesson leaves it about 480 px (1280-pixel window)
+// The animation where a lesson leaves it about 480 px (a 900-pixel window)
 // and at full width, under parallel flush and 5.7 group commit: no box's
 // count line reaches into the gap between two boxes, and the summary's
 // stage lines say what the boxes hold, moment after moment.
@@ -61,8 +61,8 @@ for (const [preset, stages] of [
   ['s003_parallel_flush_11', ['Flush', 'Commit']],
   ['s003_gc57_11', ['Flush', 'Commit']],
 ] as const) {
-  test(`${preset}: count lines keep to their boxes with a lesson open (~480 px) and at full width; stage lines match the tokens`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+  test(`${preset}: count lines keep to their boxes with a lesson open in a 900-px window (~480 px) and at full width; stage lines match the tokens`, async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
     await openAt(page, `preset=${preset}&lesson=04-parallel-flush`, 300_000);
     const area = page.getByTestId('pipeline-area');
     expect((await area.boundingBox())!.width).toBeLessThan(520);

@@ -97,6 +97,45 @@ test('start: optional simulated seconds where the run fast-forwards to; bad valu
   assert.deepEqual(compareTranslations(parseLesson(lesson(' start: 3')), parseLesson(lesson(''))), ['step "a": start differs (3 vs undefined)']);
 });
 
+test('every answer opens with a takeaway of one or two sentences, in both languages; model caveats fold under "! model:"', () => {
+  // A sentence ends with . ! ? (or their Chinese forms) followed by a space or the end.
+  const sentences = (text) => text.split(/(?<=[.!?])\s+(?=[A-Z(`*])|(?<=[。！？])/u).filter((x) => x.trim()).length;
+  for (const { dir, en, zh } of lessons) {
+    for (const [lang, lesson] of [['en', en], ['zh', zh]]) {
+      for (const step of lesson.steps) {
+        const p = step.prediction;
+        assert.ok(p?.takeaway, `${dir} ${lang} step "${step.id}": no "! takeaway:"`);
+        assert.ok(sentences(p.takeaway) <= 2, `${dir} ${lang} step "${step.id}": the takeaway has ${sentences(p.takeaway)} sentences: ${p.takeaway}`);
+        assert.ok(p.takeaway.length <= (lang === 'en' ? 240 : 110), `${dir} ${lang} step "${step.id}": the takeaway is ${p.takeaway.length} characters long`);
+        assert.ok(!/\{\{/.test(p.takeaway), `${dir} ${lang} step "${step.id}": a takeaway quotes no figure (they are charted with the explanation)`);
+        if (p.model !== undefined) assert.ok(p.model.length > 0 && !p.explain.includes(p.model), `${dir} ${lang} step "${step.id}": "! model:" is empty or repeats the explanation`);
+      }
+    }
+  }
+  // The format: takeaway and model are parsed apart from the explanation.
+  const one = parseLesson('---\ntitle: T\nsummary: S\n---\n--- step: a scenario: x.json\n## T\nB\n? predict: choice\nQ\n- [ ] no\n- [x] yes\n! takeaway: Short.\n! explain: Long.\n\nMore.\n! model: Caveat.\n');
+  assert.deepEqual(one.problems, []);
+  assert.equal(one.steps[0].prediction.takeaway, 'Short.');
+  assert.equal(one.steps[0].prediction.explain, 'Long.\n\nMore.');
+  assert.equal(one.steps[0].prediction.model, 'Caveat.');
+});
+
+test('charts: and tries: are optional step attributes; unknown charts and bad tries are named with what is allowed', () => {
+  const lesson = (attrs) => `---\ntitle: T\nsummary: S\n---\n--- step: a scenario: x.json${attrs}\n## Title\nBody\n? predict: choice\nQ\n- [ ] no\n- [x] yes\n! explain: E\n`;
+  const ok = parseLesson(lesson(' tune: threads charts: tps, cpu tries: 3'));
+  assert.deepEqual(ok.problems, []);
+  assert.deepEqual(ok.steps[0].charts, ['tps', 'cpu']);
+  assert.equal(ok.steps[0].tries, 3);
+  assert.deepEqual(parseLesson(lesson('')).steps[0].charts, []);
+  assert.match(parseLesson(lesson(' charts: tpss')).problems[0].en, /chart "tpss" is not one of the lab's charts; expected one of tps, latency/);
+  assert.match(parseLesson(lesson(' tune: threads tries: 40')).problems[0].en, /tries "40" is not allowed; expected a whole number of settings from 2 to 10/);
+  assert.match(parseLesson(lesson(' tries: 3')).problems[0].en, /tries 3 needs knobs to try: add "tune: knob, knob"/);
+  // Lesson 01's tuning step asks for three tries of its two knobs.
+  const tune = lessons.find((l) => l.dir.startsWith('01-')).en.steps.find((s) => s.id === 'tune');
+  assert.equal(tune.tries, 3);
+  assert.deepEqual(tune.charts, ['tps', 'cpu']);
+});
+
 test('the validator (the preview\'s too) refuses a broken copy of a real lesson, naming field and value', () => {
   const dir = '01-binlog-off-slower';
   const text = readFileSync(join(lessonsDir, dir, 'lesson.en.md'), 'utf8');

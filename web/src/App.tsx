@@ -9,6 +9,7 @@ import { ChangesList } from './app/ChangesList';
 import { ExportPanel } from './app/ExportPanel';
 import { ImportMachine } from './app/ImportMachine';
 import { KnobPanel } from './app/KnobPanel';
+import { useState } from 'react';
 import { useLab } from './ui/lab-context';
 import { useHeaderHeight } from './app/use-header-height';
 import { Messages } from './app/Messages';
@@ -30,6 +31,10 @@ export function App() {
   const lessonOpen = useLessons((s) => s.open);
   const compareOpen = useCompareOpen();
   const headerRef = useHeaderHeight();
+  // During a lesson the knob column folds away (the step's own knobs are in
+  // the lesson), so the animation keeps its width beside the lesson.
+  const [allSettings, setAllSettings] = useState(false);
+  const folded = lessonOpen && !allSettings;
   // The A/B comparison (#compare=…) replaces the page while it is open.
   if (compareOpen) return <CompareSlot />;
   return (
@@ -56,15 +61,22 @@ export function App() {
       <Messages />
       <div className={lessonOpen ? 'layout with-lesson' : 'layout'}>
         <LessonPanelSlot />
-        <aside className="sidebar" aria-label={t.lab.sidebar}>
-          {load === 'ready' ? (
-            <>
-              <ScenarioPanel />
-              <KnobPanel />
-            </>
-          ) : (
-            <p className="panel">{load === 'failed' ? t.lab.loadFailed : t.lab.loading}</p>
-          )}
+        <aside className={folded ? 'sidebar sidebar-folded' : 'sidebar'} aria-label={t.lab.sidebar} data-testid="sidebar">
+          {lessonOpen ? (
+            <button type="button" className="sidebar-fold" aria-expanded={allSettings} title={t.lab.knobsFoldedHint} onClick={() => setAllSettings(!allSettings)} data-testid="sidebar-fold">
+              {t.lab.knobsFolded} <span aria-hidden="true">{allSettings ? '▴' : '▾'}</span>
+            </button>
+          ) : null}
+          <div className="sidebar-body" hidden={folded}>
+            {load === 'ready' ? (
+              <>
+                <ScenarioPanel />
+                <KnobPanel />
+              </>
+            ) : (
+              <p className="panel">{load === 'failed' ? t.lab.loadFailed : t.lab.loading}</p>
+            )}
+          </div>
         </aside>
         <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
           {load === 'ready' && <PipelineView overlay={<RecoveryOverlay />} />}

@@ -1,6 +1,8 @@
 // The A/B comparison page: the lab's playback bar and messages driving a
-// lockstep pair, the two sides, what differs, the live diff and one chart
-// per metric with A and B overlaid. Loaded on first open (CompareEntry.tsx).
+// lockstep pair, the two sides, what differs, the live diff, both sides'
+// pipeline animations side by side (the why behind the numbers, on one
+// clock) and one chart per metric with A and B overlaid. Loaded on first
+// open (CompareEntry.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { LabContext, useLab, useLabContext } from '../ui/lab-context';
@@ -28,6 +30,8 @@ import { measuredFields, withMeasuredB } from './measured-rows';
 import { useMeasuredSideWords } from './measured-side-words';
 import { useMeasured } from '../yourserver/measured-store';
 import type { LabState } from '../store/lab-state';
+import { SIDE_STYLE } from './side-style';
+import { PipelineView } from '../viz/pipeline/PipelineView';
 import { useCompareT } from './compare-i18n';
 import './compare.css';
 
@@ -152,6 +156,14 @@ function CompareLayout({ session }: { session: CompareSession }) {
                 rowsOf={rowsOf}
                 measured={bRef ? { title: mw.diffTitle, notMeasured: mw.notMeasured, a: mw.modelBadge, b: mw.badge, ref: bRef } : undefined}
               />
+            </div>
+            {/* Each animation in its side's view of the pair: the same instant, frame by frame. */}
+            <div className="compare-pipelines" data-testid="compare-pipelines">
+              {(['a', 'b'] as const).map((side) => (
+                <LabContext.Provider key={side} value={{ store: session.views[side], controller: session.controller }}>
+                  <PipelineView side={side} sideName={SIDE_STYLE[side].name} />
+                </LabContext.Provider>
+              ))}
             </div>
             <div className="compare-charts">
               {metrics

@@ -3,7 +3,7 @@ import { layoutStore } from '../ui/layout-store';
 import { closestNames } from '../model/allowed-presets';
 import { scenarioFromPreset } from '../model/scenario';
 import { messageIn } from '../app/message-text';
-import { FakeWorker, fixtureSchema as schema, makeRows } from '../worker/testing/fake-worker';
+import { FakeWorker, fixtureSchema as schema, makeRows, makeSnapshot } from '../worker/testing/fake-worker';
 import { createCompareSession } from './compare-session';
 import { startCompareUrlSync } from './compare-url-sync';
 import type { PairScenario } from '../model/scenario';
@@ -129,6 +129,22 @@ describe('compare session', () => {
     expect(lastPair()).toMatchObject({ seed: 9, b: { seed: 9 } });
     session.setPreset('b', 's003_gc57_11');
     expect(lastPair().b).toMatchObject({ preset: 's003_gc57_11', seed: 9, duration_s: OFF_16.durationS });
+  });
+
+  it("feeds each side's animation its own snapshot and clock from every frame, and its own algorithm", () => {
+    const { worker, session, ready, flushRaf } = setup();
+    ready();
+    session.load(OFF_16, ON_16);
+    const a = makeSnapshot({ nowUs: 1000, threads: 16 });
+    const b = makeSnapshot({ nowUs: 1000, threads: 16, flushQueued: 3 });
+    worker.emit({ type: 'frame', nowNs: 1e6, status: 'paused', firstRow: 0, rows: new Float64Array(0), snapshot: new Int32Array(0), events: 1, busyMs: 1, clocksNs: [1e6, 1e6], snapshots: [a, b] });
+    flushRaf();
+    expect(session.views.a.getState()).toMatchObject({ snapshot: a, nowNs: 1e6, status: 'paused' });
+    expect(session.views.b.getState()).toMatchObject({ snapshot: b, nowNs: 1e6, status: 'paused' });
+    // The run's own snapshot stays the pair's (none): its charts read rows, not snapshots.
+    expect(session.run.getState().snapshot).toHaveLength(0);
+    expect(session.views.a.getState().currentKnobs().log_bin).toBe(false);
+    expect(session.views.b.getState().currentKnobs().log_bin).toBe(true);
   });
 
   it('records both clocks of every frame and splits nothing: rows stay pair rows', () => {

@@ -1,8 +1,9 @@
 // One A/B comparison: a worker running a lockstep pair of cores, driven by
 // the lab's own controller (play, pause, step, reset, speed, seek), and
-// three lab stores, so the lab's components work unchanged:
+// lab stores, so the lab's components work unchanged:
 //   run     playback, messages, and the pair's interval rows (A's row, then B's);
-//   sides   A's and B's scenario, for the knob panels.
+//   sides   A's and B's scenario, for the knob panels;
+//   views   A's and B's snapshot and clock from each frame, for the two animations.
 // Seed, duration and report interval belong to the run (both sides share
 // them). A knob or preset change restarts both sides from 0 s, so A and B
 // always share one clock and one history.
@@ -32,6 +33,8 @@ export interface ClockRecord {
 export interface CompareSession {
   run: LabStore;
   sides: Record<Side, LabStore>;
+  /** Each side as its pipeline animation draws it: that side's scenario, snapshot and clock, frame by frame. */
+  views: Record<Side, LabStore>;
   /** Drives both sides at once. */
   controller: LabController;
   /** The knob panels' controller for one side: knob edits restart the pair. */
@@ -66,6 +69,8 @@ export interface SessionOptions {
 export function createCompareSession(opts: SessionOptions = {}): CompareSession {
   const run = createLabStore();
   const sides: Record<Side, LabStore> = { a: createLabStore(), b: createLabStore() };
+  const views: Record<Side, LabStore> = { a: createLabStore(), b: createLabStore() };
+  const NO_ROWS = new Float64Array(0);
   const clocks: ClockRecord = { frames: 0, unequal: 0, last: [0, 0] };
   const measuredB = createStore<{ ref: MeasuredRef | null }>()(() => ({ ref: null }));
   const scenarios = () => ({ a: sides.a.getState().scenario, b: sides.b.getState().scenario });
@@ -82,6 +87,11 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
       clocks.frames++;
       if (c[0] !== c[1]) clocks.unequal++;
       clocks.last = c;
+      // Each animation gets its side's snapshot at its side's clock (no rows: the charts read the run store's).
+      f.snapshots?.forEach((snapshot, i) => {
+        const side = i === 0 ? views.a : views.b;
+        side.getState().ingestFrame({ ...f, nowNs: c[i] ?? f.nowNs, firstRow: 0, rows: NO_ROWS, snapshot });
+      });
     },
   });
 
@@ -89,7 +99,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
   // Only the schema: their scenarios are loaded next (URL), and setSchema's
   // reset to the default scenario could land after that load.
   const unsubscribe = run.subscribe((s, prev) => {
-    if (s.schema && !prev.schema) for (const side of Object.values(sides)) side.setState({ schema: s.schema });
+    if (s.schema && !prev.schema) for (const side of [...Object.values(sides), ...Object.values(views)]) side.setState({ schema: s.schema });
     // The pair's refusal names its side ("B: knobs 'x' and 'y': …"): that side's knob panel shows it.
     if (s.configError !== prev.configError) {
       const named = s.configError ? knobsNamedBy(s.configError) : null;
@@ -107,6 +117,12 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
       for (const [key, f] of Object.entries(s.invalidFields)) set(`${side}:${key}`, { ...f, side: side.toUpperCase() });
     });
   const unsubscribeInvalid = [forwardInvalid('a'), forwardInvalid('b')];
+  // The animations draw each side's algorithm: its scenario follows the side's.
+  const mirrorScenario = (side: Side) =>
+    sides[side].subscribe((s, prev) => {
+      if (s.scenario !== prev.scenario) views[side].setState({ scenario: s.scenario });
+    });
+  unsubscribeInvalid.push(mirrorScenario('a'), mirrorScenario('b'));
 
   const schema = (): Schema | null => run.getState().schema;
   /** Restarts both sides from 0 s; keeps playing if it was. */
@@ -150,6 +166,7 @@ export function createCompareSession(opts: SessionOptions = {}): CompareSession 
   const session: CompareSession = {
     run,
     sides,
+    views,
     controller,
     sideControllers: { a: sideController('a'), b: sideController('b') },
     clocks,

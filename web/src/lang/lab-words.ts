@@ -116,6 +116,14 @@ const en = {
     moreControlsTitle: 'The other controls: step picker, full screen, keys, A/B comparison, copy links',
     blanked: 'Screen blanked: press any key to show the lab.',
     sidebar: 'Scenario and knobs',
+    /** While a lesson is open the knob column is folded behind this button (the step's own knobs are in the lesson). */
+    knobsFolded: 'All settings',
+    knobsFoldedHint: 'The step’s own knobs are in the lesson; every other setting is here.',
+    /** Presenter mode's live chart beside the animation: which chart it shows, and its size. */
+    presenterChart: 'Live chart',
+    presenterChartShort: { tps: 'TPS', latency: 'Latency', fsyncs: 'fsyncs', cpu: 'CPU' } as Record<string, string>,
+    presenterChartLarge: 'Large',
+    presenterChartLargeTitle: 'Show this chart large, above the animation',
     charts: 'Pipeline animation and live charts',
     sideRight: 'Interval log and averages',
     loadFailed: 'The model could not be loaded.',

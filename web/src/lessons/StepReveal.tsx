@@ -1,6 +1,9 @@
-// A step's answer: the verdict on the prediction, the explanation, and the
-// figures it quotes as a chart (measured, modelled, the learner's run),
-// with the run's own summary once it has reached its end.
+// A step's answer: the verdict on the prediction, its takeaway (one or two
+// sentences), the explanation (folded while presenting, so the projected
+// column stays short) and "About the model" (folded), "show me that
+// moment" for an answer about one instant (the step's cue), and the figures
+// it quotes as a chart (measured, modelled, the learner's run), with the
+// run's own summary once it has reached its end.
 import { useMemo, type RefObject } from 'react';
 import { useLab, useLabContext } from '../ui/lab-context';
 import { fieldIndex } from '../model/schema';
@@ -8,7 +11,7 @@ import type { Lang } from '../lang/lang';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
 import { CITED_DIR } from './catalog';
 import type { PanelStrings } from './lesson-i18n';
-import { finishStepRun } from './lesson-actions';
+import { finishStepRun, showCueMoment } from './lesson-actions';
 import { resolveLessonPath, type LessonStep } from './lesson-format.js';
 import { figureKey, formatSeconds, formatValue, md, METRIC_TEXT, RefValue, stepFigures } from './lesson-figures';
 import { liveSummary } from './live-metrics';
@@ -39,7 +42,26 @@ export function StepReveal({ step, p, revealRef, answered, correct, answer, pres
           </>
         ) : null}
       </p>
-      <div className="md">{md(p.explain, lang)}</div>
+      {p.takeaway ? (
+        <div className="md answer-takeaway" data-testid="answer-takeaway">
+          {md(p.takeaway, lang)}
+        </div>
+      ) : null}
+      {step.cue !== undefined ? <ShowMoment step={step} t={t} /> : null}
+      {p.takeaway && presenting ? (
+        <details className="answer-fold answer-why" data-testid="answer-why">
+          <summary>{t.explanation}</summary>
+          <div className="md">{md(p.explain, lang)}</div>
+        </details>
+      ) : (
+        <div className="md answer-explain" data-testid="answer-explain">{md(p.explain, lang)}</div>
+      )}
+      {p.model ? (
+        <details className="answer-fold answer-model" data-testid="answer-model">
+          <summary>{t.aboutModel}</summary>
+          <div className="md">{md(p.model, lang)}</div>
+        </details>
+      ) : null}
       <FigureChart step={step} t={t} lang={lang} />
       <LiveSummaryBox t={t} lang={lang} />
       <RunNotDone t={t} presenting={presenting} />
@@ -144,6 +166,18 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: PanelStrings; lan
         ) : null}
       </div>
     </figure>
+  );
+}
+
+/** Back to the instant the answer describes (the step's cue), paused. */
+function ShowMoment({ step, t }: { step: LessonStep; t: PanelStrings }) {
+  const lab = useLabContext();
+  return (
+    <p className="show-moment">
+      <button type="button" onClick={() => showCueMoment(lab, step)} data-testid="lesson-show-moment" title={t.showMomentHint}>
+        {t.showMoment(formatSeconds(step.cue!))}
+      </button>
+    </p>
   );
 }
 

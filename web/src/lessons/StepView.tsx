@@ -1,6 +1,7 @@
-// One lesson step: its text, the prediction, the run (started, followed,
-// revealed early) and then the answer; the step keeps the learner's answer
-// and moves through predict, running and revealed (lesson-store.ts).
+// One lesson step: its text, the charts it asks to watch, the prediction,
+// the run (started, followed, revealed early), a tuning step's tries, and
+// then the answer; the step keeps the learner's answer and moves through
+// predict, running, (tuning) and revealed (lesson-store.ts).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLab, useLabContext } from '../ui/lab-context';
 import { useLayout } from '../ui/layout-store';
@@ -20,7 +21,12 @@ import { StepPrediction } from './StepPrediction';
 import { StepReveal } from './StepReveal';
 import { StepNav } from './StepNav';
 import { TuneKnobs } from './StepTune';
+import { StepTries, useRecordTries } from './StepTries';
+import { StepEvidence } from './StepEvidence';
+import { triesLeft } from './tune-tries';
 import { CliCommand, CliUnsaved } from './StepCli';
+
+const NO_TRIES: never[] = [];
 
 export function StepView({ lesson, step, index, count, intro }: { lesson: Lesson; step: LessonStep; index: number; count: number; intro: string }) {
   const lab = useLabContext();
@@ -39,8 +45,8 @@ export function StepView({ lesson, step, index, count, intro }: { lesson: Lesson
   const revealed = phase === 'revealed';
   const p = step.prediction;
   const groupId = useId();
-  // A step's answer is due at its cue point: presenting, the run pauses
-  // there; otherwise it goes on at full speed to the end, for the figures.
+  // A step's answer is due at its cue point, the moment it describes: the
+  // run pauses there (presenting or not); the rest is a button away.
   const cueNs = step.cue !== undefined ? Math.round(step.cue * 1e9) : null;
   const durationNs = useLab((s) => s.durationNs);
   const dueNs = revealDueNs(step, durationNs);
@@ -80,10 +86,15 @@ export function StepView({ lesson, step, index, count, intro }: { lesson: Lesson
     if (phase === 'running' && refused) lessonStore.getState().setPhase('predict');
   }, [phase, refused]);
 
+  // A tuning step (tries:) records every finished run; its answer waits for enough of them.
+  const triesKey = `${lesson.id}:${index}`;
+  const tries = useLessons((s) => s.tries[triesKey]) ?? NO_TRIES;
+  const left = triesLeft(step.tries, tries);
+  useRecordTries(step, triesKey, phase !== 'predict');
   useEffect(() => {
-    const atCue = cueNs !== null && nowNs >= cueNs && (presenting ? status === 'paused' : status === 'playing');
-    if (phase === 'running' && (status === 'finished' || atCue)) lessonStore.getState().setPhase('revealed');
-  }, [phase, status, nowNs, cueNs, presenting]);
+    const atCue = cueNs !== null && nowNs >= cueNs && status === 'paused';
+    if (phase === 'running' && (status === 'finished' || atCue)) lessonStore.getState().setPhase(step.tries !== undefined ? 'tuning' : 'revealed');
+  }, [phase, status, nowNs, cueNs, step.tries]);
   const timeLeft = useTimeLeft(step, dueNs, phase === 'running');
 
   const reading = readGuess(guess, p?.kind === 'number' ? p.unit ?? '' : '');
@@ -113,7 +124,7 @@ export function StepView({ lesson, step, index, count, intro }: { lesson: Lesson
             <button type="button" className="primary" disabled={(!answered && !presenting) || refused} onClick={() => {
                 // The button is about to be replaced by "Running…": keep focus here.
                 runRef.current?.focus();
-                runStep(lab, step, presenting);
+                runStep(lab, step);
               }}
               data-testid="lesson-run"
             >
@@ -125,7 +136,7 @@ export function StepView({ lesson, step, index, count, intro }: { lesson: Lesson
               <span className="hint">{t.predictFirst}</span>
             ) : null}
           </>
-        ) : !revealed ? (
+        ) : phase === 'running' ? (
           <>
             <span className="hint" aria-live="polite" data-testid="lesson-running">
               {status === 'searching' ? t.runAfterSearch : skipping ? t.skipping(formatSeconds(skipToNs / 1e9)) : t.running}
@@ -137,27 +148,38 @@ export function StepView({ lesson, step, index, count, intro }: { lesson: Lesson
                 {timeLeft !== null ? <span className="hint" data-testid="lesson-time-left">{t.timeLeft(Math.max(1, Math.round(timeLeft)))}</span> : null}
               </span>
             ) : null}
-            <button
-              type="button"
-              disabled={nowNs <= 0 && status !== 'searching'}
-              onClick={() => {
-                runRef.current?.focus();
-                revealStep(lab, step, presenting);
-              }}
-              data-testid="lesson-reveal-now"
-            >
-              {t.revealNow}
-            </button>
+            {/* A tuning step's answer waits for its tries (the presenter's clicker may still show it). */}
+            {left > 0 && !presenting ? null : (
+              <button
+                type="button"
+                disabled={nowNs <= 0 && status !== 'searching'}
+                onClick={() => {
+                  runRef.current?.focus();
+                  revealStep(lab, step);
+                }}
+                data-testid="lesson-reveal-now"
+              >
+                {t.revealNow}
+              </button>
+            )}
           </>
         ) : (
           <>
-            <button type="button" onClick={() => rerunStep(lab, step, presenting)} disabled={status === 'playing' || refused} data-testid="lesson-rerun">
+            <button type="button" onClick={() => rerunStep(lab, step)} disabled={status === 'playing' || refused} data-testid="lesson-rerun">
               {t.rerun}
             </button>
+            {phase === 'tuning' && status === 'playing' ? <span className="hint">{t.running}</span> : null}
+            {phase === 'tuning' ? (
+              <button type="button" className="primary" disabled={left > 0 && !presenting} onClick={() => lessonStore.getState().setPhase('revealed')} data-testid="lesson-tries-answer">
+                {t.triesShowAnswer}
+              </button>
+            ) : null}
             {refused ? <span className="hint hint-refused">{t.fixSettings}</span> : null}
           </>
         )}
       </div>
+      {step.charts.length ? <StepEvidence charts={step.charts} title={t.evidence} /> : null}
+      {step.tries !== undefined && phase !== 'predict' ? <StepTries step={step} tries={tries} left={left} t={t} lang={lang} /> : null}
       {revealed && p ? <StepReveal step={step} p={p} revealRef={revealRef} answered={answered} correct={correct} answer={answer} presenting={presenting} t={t} lang={lang} /> : null}
       {cli && 'command' in cli ? <CliCommand command={cli.command} t={t} /> : null}
       {cli && 'unsaved' in cli ? <CliUnsaved path={cli.unsaved} t={t} /> : null}

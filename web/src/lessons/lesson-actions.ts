@@ -41,12 +41,12 @@ const toNs = (seconds: number) => Math.round(seconds * 1e9);
 
 /**
  * Plays the step (step-plan.ts): full speed to its start, its speed
- * through the watched stretch, then full speed to the end; presenting, it
- * pauses at the cue. A finished run replays from 0.
+ * through the watched stretch, pausing at the cue (presenting or not).
+ * A finished run replays from 0.
  */
-function playStep({ store, controller }: LabHandles, step: LessonStep, presenting: boolean): boolean {
+function playStep({ store, controller }: LabHandles, step: LessonStep): boolean {
   const s = store.getState();
-  const opts = stepPlayOptions(step, presenting, s.nowNs, s.status === 'finished');
+  const opts = stepPlayOptions(step, s.nowNs, s.status === 'finished');
   const ok = controller.play(opts);
   lessonStore.getState().setSkipTo(ok ? (opts.fastToNs ?? null) : null);
   return ok;
@@ -67,14 +67,14 @@ function afterSearch(store: LabStore, fn: () => void): void {
 }
 
 /**
- * Locks in the prediction and runs the step. Presenting, the run pauses at
- * the step's cue point, where its reveal is due (the panel then reveals).
+ * Locks in the prediction and runs the step. The run pauses at the step's
+ * cue point, where its reveal is due (the panel then reveals).
  */
-export function runStep(h: LabHandles, step: LessonStep, presenting: boolean): void {
+export function runStep(h: LabHandles, step: LessonStep): void {
   const ls = lessonStore.getState();
   if (h.store.getState().status !== 'searching') {
     // A refused configuration does not run: the step stays at its prediction.
-    if (playStep(h, step, presenting)) ls.setPhase('running');
+    if (playStep(h, step)) ls.setPhase('running');
     return;
   }
   // Locked in now; the run starts where the search stops (unless the learner moved on).
@@ -83,26 +83,26 @@ export function runStep(h: LabHandles, step: LessonStep, presenting: boolean): v
   afterSearch(h.store, () => {
     const now = lessonStore.getState();
     if (now.lessonId !== at.lessonId || now.step !== at.step || now.phase === 'predict') return;
-    if (!playStep(h, step, presenting) && now.phase === 'running') now.setPhase('predict');
+    if (!playStep(h, step) && now.phase === 'running') now.setPhase('predict');
   });
 }
 
 /** "Run again" after the reveal: the step's start and cue apply as on the first run. */
-export function rerunStep(h: LabHandles, step: LessonStep, presenting: boolean): void {
-  afterSearch(h.store, () => void playStep(h, step, presenting));
+export function rerunStep(h: LabHandles, step: LessonStep): void {
+  afterSearch(h.store, () => void playStep(h, step));
 }
 
 /**
- * Shows the answer before the run got there. Presenting, the answer is
- * written for the cue point: a run short of it goes there at full speed
- * (a paused one jumps) and pauses. Otherwise the run finishes at full
+ * Shows the answer before the run got there. An answer with a cue is
+ * written for that moment: a run short of it goes there at full speed (a
+ * paused one jumps) and pauses. Without one the run finishes at full
  * speed: the answer's figures are the whole run's, and the panel shows the
  * run's own only once it has reached its end (never a part of it).
  */
-export function revealStep({ store, controller }: LabHandles, step: LessonStep, presenting: boolean): void {
+export function revealStep({ store, controller }: LabHandles, step: LessonStep): void {
   const s = store.getState();
   const ls = lessonStore.getState();
-  const cueAt = presenting && step.cue !== undefined ? toNs(step.cue) : undefined;
+  const cueAt = step.cue !== undefined ? toNs(step.cue) : undefined;
   if (cueAt !== undefined && s.nowNs < cueAt) {
     // A fast-forward to the step's start under way keeps going at least that far.
     const skipping = ls.skipToNs !== null && s.nowNs < ls.skipToNs ? ls.skipToNs : 0;
@@ -118,7 +118,16 @@ export function revealStep({ store, controller }: LabHandles, step: LessonStep, 
   ls.setPhase('revealed');
 }
 
-/** Presenting, after the cue: the rest of the run at full speed, so its figures can be shown. */
+/** "Show me that moment": back (or on) to the step's cue, paused, as the answer describes it. */
+export function showCueMoment({ store, controller }: LabHandles, step: LessonStep): void {
+  if (step.cue === undefined) return;
+  const s = store.getState();
+  if (s.status === 'playing' || s.status === 'searching') controller.pause();
+  lessonStore.getState().setSkipTo(null);
+  controller.seek(toNs(step.cue));
+}
+
+/** After the cue: the rest of the run at full speed, so its figures can be shown. */
 export function finishStepRun({ store, controller }: LabHandles): void {
   const s = store.getState();
   if (s.status !== 'paused' && s.status !== 'idle') return;

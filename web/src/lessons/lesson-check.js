@@ -6,7 +6,7 @@
 // the front matter names has figures the lesson quotes. One validator for
 // the trainers' preview (the web app) and the repository's lessons
 // (node --test tests/lessons/). Plain JavaScript; types in lesson-check.d.ts.
-import { figureKey, findFigure, findModelled, findRefs, parseLesson, resolveLessonPath } from './lesson-format.js';
+import { answerText, figureKey, findFigure, findModelled, findRefs, parseLesson, resolveLessonPath } from './lesson-format.js';
 import { problem } from './lesson-problem.js';
 
 /** Anything shaped like a figure reference ({{cited:…}}, {{modelled:…}}, a typo like {{cite:…}}). */
@@ -45,7 +45,7 @@ export function checkLesson(lesson, ctx) {
     const where = { id: step.id, line: step.line };
     const seen = new Set();
     const p = step.prediction;
-    for (const text of [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), p?.explain ?? '']) checkText(where, text, seen);
+    for (const text of [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), answerText(p)]) checkText(where, text, seen);
     if (p && typeof p.answer === 'object' && !seen.has(p.answer.raw)) {
       seen.add(p.answer.raw);
       const why = figureProblem(p.answer, ctx);

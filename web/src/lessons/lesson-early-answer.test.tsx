@@ -1,6 +1,6 @@
 // "Show the answer now" before the run has finished: the answer shows at
-// once, the run finishes at full speed, and the run's own figures wait for
-// its end; a part of a run is never set beside whole-run figures (lesson
+// once, the run goes to the moment it describes (its cue), finishes on
+// demand at full speed, and the run's own figures wait for its end; a part of a run is never set beside whole-run figures (lesson
 // 02 step 1 revealed before the first rotation showed "your run: lowest
 // 1-s TPS 53,278" beside the article's 0).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
@@ -33,18 +33,22 @@ afterEach(() => {
 });
 
 describe('the answer shown before the run has finished', () => {
-  it('finishes the run at full speed and shows its figures only once it has reached the end', () => {
+  it('goes to the moment the answer describes (the cue), and shows the run\'s figures only once it has reached the end', () => {
     const { worker, frame } = renderStep();
     fireEvent.click(screen.getByTestId('option-2'));
     fireEvent.click(screen.getByTestId('lesson-run'));
     frame(5.2e9, 'playing');
     fireEvent.click(screen.getByTestId('lesson-reveal-now'));
     expect(screen.getByTestId('verdict')).toBeTruthy();
-    expect(worker.last('play')).toMatchObject({ fastToNs: 26e9 });
+    expect(worker.last('play')).toMatchObject({ fastToNs: 13e9, untilNs: 13e9 });
     // Five seconds in: no per-second figures of the run, and the answer says where it is.
     expect(screen.queryByTestId('live-summary')).toBeNull();
     expect(document.querySelectorAll('[data-testid="figure-chart"] [data-kind="live"]')).toHaveLength(0);
     expect(screen.getByTestId('run-not-done').textContent).toContain(STRINGS.en.runNotDone('5.2', '26'));
+    // Paused at the cue: the rest of the run is a button away.
+    frame(13e9, 'paused');
+    fireEvent.click(screen.getByTestId('lesson-finish-run'));
+    expect(worker.last('play')).toMatchObject({ fastToNs: 26e9 });
     frame(18e9, 'playing');
     expect(screen.queryByTestId('live-summary')).toBeNull();
     frame(26e9, 'finished');

@@ -6,7 +6,7 @@ import type { Lang } from '../lang/lang';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
 import { CITED, REPORT } from './catalog';
 import { PANEL_STRINGS } from './lesson-i18n';
-import { findFigure, findModelled, findRefs, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
+import { answerText, findFigure, findModelled, findRefs, type CitedDoc, type CitedFigure, type LessonStep, type Ref } from './lesson-format.js';
 import { renderMarkdown } from './markdown';
 
 const UNIT_TEXT: Record<Lang, Record<string, string>> = {
@@ -69,7 +69,7 @@ export function md(text: string, lang: Lang): ReactNode[] {
 /** The figures a step quotes, once each, in order. */
 export function stepFigures(step: LessonStep): Resolved[] {
   const p = step.prediction;
-  const text = [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), p?.explain ?? ''].join('\n');
+  const text = [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), answerText(p)].join('\n');
   const refs = findRefs(text);
   if (p && typeof p.answer === 'object') refs.push(p.answer);
   const out = new Map<string, Resolved>();

@@ -20,7 +20,11 @@ export interface Prediction {
   answer?: number | Ref;
   tolerancePct?: number;
   unit?: string;
+  /** The answer in one or two sentences, shown first ("! takeaway:"). */
+  takeaway?: string;
   explain: string;
+  /** What the model does differently or leaves out ("! model:"), folded under the answer. */
+  model?: string;
 }
 
 export interface LessonStep {
@@ -35,6 +39,10 @@ export interface LessonStep {
   /** Simulated seconds at which the reveal is due (presenter mode pauses there; after `start`). */
   cue?: number;
   tune: string[];
+  /** The lab's charts the step asks the learner to watch (chart-specs ids), shown beside the animation. */
+  charts: string[];
+  /** A tuning step: settings of the `tune` knobs to run before the answer is offered. */
+  tries?: number;
   body: string;
   prediction?: Prediction;
 }
@@ -96,6 +104,10 @@ export interface CitedDoc {
 }
 
 export const STEP_MARKER: RegExp;
+export const CHART_IDS: string[];
+export const MIN_TRIES: number;
+export const MAX_TRIES: number;
+export function answerText(p: Prediction | undefined): string;
 export const REF_PATTERN: RegExp;
 export function findRefs(text: string): Ref[];
 export function parseLesson(text: string): ParsedLesson;

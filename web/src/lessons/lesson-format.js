@@ -15,7 +15,10 @@
 //   The question                           The question
 //   - [ ] a wrong option                   ! explain: …
 //   - [x] the right option
-//   ! explain: markdown, to the end of the step (the reveal)
+//   ! takeaway: the answer in one or two sentences (shown first)
+//   ! explain: markdown (the reveal's explanation)
+//   ! model: optional, to the end of the step: what the model does
+//     differently or leaves out ("About the model", folded under the answer)
 //
 // Measured figures are never typed in: {{cited:S000:t256-on-c16-d6:tps}}
 // renders lessons/<lesson>/cited.json's figure, {{modelled:…}} the model's
@@ -35,13 +38,26 @@
 // step's speed (a slow-motion look at a stall 11 s into the run). A run
 // already past it (the learner stepped there) plays on from where it is.
 // A cue, if any, comes after the start.
+//
+// charts: (optional, chart ids: tps, latency, cpu, fsyncs, …) the lab's
+// charts the step's text asks the learner to watch: the lesson shows them
+// beside the animation while the step is open.
+//
+// tries: (optional, 2…10) a tuning step: the learner runs the step's
+// `tune:` knobs at this many settings (kept in a table and a small plot)
+// before the answer is offered.
 
 import { SPEED_STOPS } from '../store/speed-stops.js';
 import { problem } from './lesson-problem.js';
 
 export const STEP_MARKER = /^--- step:\s*(\S+)(.*)$/;
 export const REF_PATTERN = /\{\{(cited|modelled):([A-Za-z0-9_-]+):([A-Za-z0-9_.-]+):([A-Za-z0-9_]+)(?:\|([^}]*))?\}\}/g;
-const STEP_ATTRS = ['scenario', 'compare', 'speed', 'start', 'cue', 'tune'];
+const STEP_ATTRS = ['scenario', 'compare', 'speed', 'start', 'cue', 'tune', 'charts', 'tries'];
+/** The lab's charts a step may name (web/src/viz/chart-specs.ts ids). */
+export const CHART_IDS = ['tps', 'latency', 'cpu', 'fsyncs', 'groups', 'bytes', 'queues', 'device', 'files', 'threads'];
+/** Settings a tuning step may ask for before its answer. */
+export const MIN_TRIES = 2;
+export const MAX_TRIES = 10;
 
 /** Every {{cited:…}} / {{modelled:…}} reference in a text. */
 export function findRefs(text) {
@@ -103,6 +119,17 @@ function parseAttrs(rest, where, problems) {
     else out.cue = n;
   }
   out.tune = attrs.tune ? attrs.tune.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  out.charts = [];
+  for (const id of attrs.charts ? attrs.charts.split(',').map((s) => s.trim()).filter(Boolean) : []) {
+    if (CHART_IDS.includes(id)) out.charts.push(id);
+    else problems.push(problem(where, `chart "${id}" is not one of the lab's charts; expected one of ${CHART_IDS.join(', ')}`, `图表 "${id}" 不是实验的图表；应为 ${CHART_IDS.join('、')} 之一`));
+  }
+  if (attrs.tries) {
+    const n = Number(attrs.tries);
+    if (!Number.isInteger(n) || n < MIN_TRIES || n > MAX_TRIES) problems.push(problem(where, `tries "${attrs.tries}" is not allowed; expected a whole number of settings from ${MIN_TRIES} to ${MAX_TRIES} (e.g. tries: 3)`, `tries "${attrs.tries}" 不可用；应为 ${MIN_TRIES} 到 ${MAX_TRIES} 之间的整数（例如 tries: 3）`));
+    else if (!out.tune.length) problems.push(problem(where, `tries ${attrs.tries} needs knobs to try: add "tune: knob, knob" to the step`, `tries ${attrs.tries} 需要可调的参数：请在这一步加上 "tune: 参数, 参数"`));
+    else out.tries = n;
+  }
   return out;
 }
 
@@ -132,7 +159,8 @@ function parsePrediction(lines, where, problems) {
   if (p.kind === 'number') Object.assign(p, parseNumberSpec(head[2], where, problems));
   const question = [];
   let i = 1;
-  for (; i < lines.length && !lines[i].startsWith('! explain:'); i++) {
+  const answerStart = (l) => l.startsWith('! explain:') || l.startsWith('! takeaway:');
+  for (; i < lines.length && !answerStart(lines[i]); i++) {
     const opt = /^- \[( |x|X)\]\s+(.*)$/.exec(lines[i]);
     if (opt) {
       if (p.kind !== 'choice') problems.push(problem(where, `the option ${JSON.stringify(lines[i])} is not allowed here: options are only for "? predict: choice"`, `选项 ${JSON.stringify(lines[i])} 不能用在这里：只有 "? predict: choice" 才有选项`));
@@ -142,7 +170,25 @@ function parsePrediction(lines, where, problems) {
     } else question.push(lines[i]);
   }
   p.question = question.join('\n').trim();
-  if (i < lines.length) p.explain = [lines[i].slice('! explain:'.length).trimStart(), ...lines.slice(i + 1)].join('\n').trim();
+  if (i < lines.length && lines[i].startsWith('! takeaway:')) {
+    const take = [lines[i].slice('! takeaway:'.length).trimStart()];
+    for (i++; i < lines.length && !lines[i].startsWith('! explain:'); i++) take.push(lines[i]);
+    p.takeaway = take.join('\n').trim();
+  }
+  if (i < lines.length) {
+    const rest = [lines[i].slice('! explain:'.length).trimStart(), ...lines.slice(i + 1)];
+    // "! model:" (outside a fenced block) starts the folded "About the model".
+    let fenced = false;
+    const at = rest.findIndex((l) => {
+      if (/^\s*```/.test(l)) fenced = !fenced;
+      return !fenced && l.startsWith('! model:');
+    });
+    if (at >= 0) {
+      p.model = [rest[at].slice('! model:'.length).trimStart(), ...rest.slice(at + 1)].join('\n').trim();
+      rest.length = at;
+    }
+    p.explain = rest.join('\n').trim();
+  }
   if (!p.question) problems.push(problem(where, 'the prediction has no question text; write the question on the lines after "? predict:"', '预测没有问题文字；请在 "? predict:" 之后的行里写出问题'));
   if (!p.explain) problems.push(problem(where, 'the prediction needs "! explain:" followed by the explanation', '预测需要 "! explain:"，后面跟着解释'));
   if (p.kind === 'choice') {
@@ -199,9 +245,14 @@ export function parseLesson(text) {
       prediction = parsePrediction(body.slice(p), where, problems);
       body = body.slice(0, p);
     } else problems.push(problem(where, 'every step asks for a prediction ("? predict: choice" or "? predict: number …") before the run', '每一步在运行之前都要先让学员预测（"? predict: choice" 或 "? predict: number …"）'));
-    return { id: s.id, line: s.line, title, scenario: s.scenario, compare: s.compare, speed: s.speed, start: s.start, cue: s.cue, tune: s.tune, body: body.join('\n').trim(), prediction };
+    return { id: s.id, line: s.line, title, scenario: s.scenario, compare: s.compare, speed: s.speed, start: s.start, cue: s.cue, tune: s.tune, charts: s.charts, tries: s.tries, body: body.join('\n').trim(), prediction };
   });
   return { meta, intro: intro.join('\n').trim(), steps: out, problems };
+}
+
+/** Everything a step's answer says (takeaway, explanation, about the model): where its figures are quoted. */
+export function answerText(p) {
+  return p ? [p.takeaway ?? '', p.explain ?? '', p.model ?? ''].join('\n') : '';
 }
 
 /** The key a lesson uses to cite a figure of cited.json. */
@@ -250,11 +301,13 @@ export function compareTranslations(a, b) {
   if ((a.meta.source ?? '') !== (b.meta.source ?? '')) problems.push(`front matter "source" differs: ${a.meta.source} vs ${b.meta.source}`);
   a.steps.forEach((s, i) => {
     const t = b.steps[i];
-    for (const k of ['scenario', 'compare', 'speed', 'start', 'cue']) if (String(s[k]) !== String(t[k])) problems.push(`step "${s.id}": ${k} differs (${s[k]} vs ${t[k]})`);
+    for (const k of ['scenario', 'compare', 'speed', 'start', 'cue', 'tries']) if (String(s[k]) !== String(t[k])) problems.push(`step "${s.id}": ${k} differs (${s[k]} vs ${t[k]})`);
     if (s.tune.join(',') !== t.tune.join(',')) problems.push(`step "${s.id}": tune differs`);
+    if (s.charts.join(',') !== t.charts.join(',')) problems.push(`step "${s.id}": charts differ`);
     const p = s.prediction;
     const q = t.prediction;
     if (!p || !q) return;
+    for (const part of ['takeaway', 'model']) if (!p[part] !== !q[part]) problems.push(`step "${s.id}": one language has "! ${part}:" and the other not`);
     if (p.kind !== q.kind) problems.push(`step "${s.id}": prediction kind differs (${p.kind} vs ${q.kind})`);
     else if (p.kind === 'choice') {
       const shape = (x) => x.options.map((o) => (o.correct ? 'x' : ' ')).join('');
@@ -263,7 +316,7 @@ export function compareTranslations(a, b) {
       const ans = (x) => (typeof x.answer === 'object' ? x.answer.raw.replace(/\|.*\}\}$/, '}}') : String(x.answer));
       if (ans(p) !== ans(q) || p.tolerancePct !== q.tolerancePct) problems.push(`step "${s.id}": numeric answer differs (${ans(p)} ±${p.tolerancePct}% vs ${ans(q)} ±${q.tolerancePct}%)`);
     }
-    const refs = (x) => [...new Set(findRefs(`${x.body}\n${x.prediction?.question ?? ''}\n${x.prediction?.explain ?? ''}`).map((r) => `${r.kind}:${r.source}:${r.key}:${r.metric}`))].sort().join(' ');
+    const refs = (x) => [...new Set(findRefs(`${x.body}\n${x.prediction?.question ?? ''}\n${answerText(x.prediction)}`).map((r) => `${r.kind}:${r.source}:${r.key}:${r.metric}`))].sort().join(' ');
     if (refs(s) !== refs(t)) problems.push(`step "${s.id}": cited figures differ:\n  ${refs(s)}\n  ${refs(t)}`);
   });
   return problems;

@@ -67,6 +67,28 @@ const en = {
   waitForSecond: 'The run’s per-second figures appear once a simulated second has passed: raise the speed in the toolbar to get there sooner.',
   /** Under the run's figures: what they cover and how each is averaged. */
   liveSummaryNote: 'Your run, the whole run without its first second: TPS and fsyncs/s are means of the intervals, latency is per transaction. After a knob change, “Averages between changes” gives each part apart.',
+  /** Under an answer that describes one moment of the run (the step's cue). */
+  showMoment: (s: string) => `Show me that moment (${s} s)`,
+  showMomentHint: 'The run goes back to the moment the answer describes and stays paused there.',
+  /** The fold under an answer's takeaway: the explanation (folded while presenting). */
+  explanation: 'Why',
+  /** The fold with what the model does differently or leaves out. */
+  aboutModel: 'About the model',
+  /** The charts a step asks the learner to watch, shown in the lesson beside the animation. */
+  evidence: 'Watch these charts',
+  /** A tuning step: the learner's runs, one row per setting tried. */
+  triesTitle: 'Your tries',
+  triesIntro: (n: number) => `Try ${n} settings of the knobs above: change them, run, and compare the rows. Each finished run adds a row (a setting run again replaces its row).`,
+  triesLeft: (n: number) => (n === 1 ? 'One more setting, then the answer.' : `${n} more settings, then the answer.`),
+  triesDone: 'Enough tries: compare them, then see the answer.',
+  triesShowAnswer: 'Show the answer',
+  triesNone: 'No finished run yet.',
+  tryCol: 'Try',
+  tpsCol: 'TPS',
+  p95Col: 'p95 (ms)',
+  cpuCol: 'CPU busy (cores)',
+  triesPlotLabel: (knob: string) => `Throughput of each try against ${knob}`,
+  triesPlotTry: 'try',
 };
 
 export type LessonStrings = typeof en;
@@ -119,6 +141,23 @@ const zh: LessonStrings = {
   liveSummary: '你的运行',
   waitForSecond: '模拟时间走完一秒后，这里会显示每秒的数据：调高工具栏里的速度可以更快看到。',
   liveSummaryNote: '你的运行：整段运行，不计第一秒。TPS 和每秒 fsync 次数是各区间的平均值，延迟按事务计算。中途改过参数的话，“两次改动之间的平均值”会把各段分开给出。',
+  showMoment: (s) => `带我回到那一刻（${s} 秒）`,
+  showMomentHint: '运行会回到答案所说的那一刻，并暂停在那里。',
+  explanation: '为什么',
+  aboutModel: '关于模型',
+  evidence: '请看这些图表',
+  triesTitle: '你的尝试',
+  triesIntro: (n) => `请把上面的参数试 ${n} 种设置：修改、运行，再比较各行。每跑完一次就加一行（同一设置再跑一次会替换它那一行）。`,
+  triesLeft: (n) => `再试 ${n} 种设置，就可以看答案。`,
+  triesDone: '已经试够了：比较一下，再看答案。',
+  triesShowAnswer: '看答案',
+  triesNone: '还没有跑完的运行。',
+  tryCol: '尝试',
+  tpsCol: 'TPS',
+  p95Col: 'p95（毫秒）',
+  cpuCol: 'CPU 忙碌（核）',
+  triesPlotLabel: (knob) => `每次尝试的吞吐与 ${knob} 的关系`,
+  triesPlotTry: '尝试',
 };
 
 export const LESSON_STRINGS: Record<Lang, LessonStrings> = { en, zh };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { initialKnobs, withOverride } from '../model/scenario';
 import type { Schema } from '../model/schema';
 import { CITED, CITED_DIR, labScenarioFromFile, LESSONS, stepScenarioPath } from './catalog';
-import { findFigure, findRefs, resolveLessonPath, type LessonStep } from './lesson-format.js';
+import { answerText, findFigure, findRefs, resolveLessonPath, type LessonStep } from './lesson-format.js';
 import { hasLiveMetric } from './live-metrics';
 import { placeLiveRun, settingsText, type FigureSlot, type RunSettings } from './live-placement';
 
@@ -25,7 +25,7 @@ function settingsOf(path: string, change: Record<string, number | boolean> = {})
 /** The chart's rows for a step, with each row's scenario path. */
 function slots(step: LessonStep): Array<FigureSlot & { path: string | null }> {
   const p = step.prediction;
-  const text = [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), p?.explain ?? ''].join('\n');
+  const text = [step.body, p?.question ?? '', ...(p?.options ?? []).map((o) => o.text), answerText(p)].join('\n');
   const out = new Map<string, FigureSlot & { path: string | null }>();
   for (const ref of findRefs(text)) {
     const hit = findFigure(CITED, ref);

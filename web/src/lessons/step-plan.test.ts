@@ -6,13 +6,14 @@ import { revealDueNs, secondsLeft, stepPlayOptions } from './step-plan';
 const STALL = { speed: 0.01 as const, start: 10.95, cue: 11.15 };
 
 describe('a lesson step\'s run plan', () => {
-  it('fast-forwards to the start, slows to the cue, then (not presenting) runs at full speed', () => {
-    expect(stepPlayOptions(STALL, false, 0, false)).toEqual({ fastToNs: 10.95e9, fastFromNs: 11.15e9 });
-    expect(stepPlayOptions(STALL, true, 0, false)).toEqual({ fastToNs: 10.95e9, untilNs: 11.15e9 });
+  it('fast-forwards to the start, slows to the cue and holds the moment there, presenting or not', () => {
+    expect(stepPlayOptions(STALL, 0, false)).toEqual({ fastToNs: 10.95e9, untilNs: 11.15e9 });
     // Past the start (stepped there): no fast-forward; a finished run replays from 0.
-    expect(stepPlayOptions(STALL, false, 11e9, false)).toEqual({ fastFromNs: 11.15e9 });
-    expect(stepPlayOptions(STALL, false, 26e9, true)).toEqual({ fastToNs: 10.95e9, fastFromNs: 11.15e9 });
-    expect(stepPlayOptions({}, false, 0, false)).toEqual({});
+    expect(stepPlayOptions(STALL, 11e9, false)).toEqual({ untilNs: 11.15e9 });
+    expect(stepPlayOptions(STALL, 26e9, true)).toEqual({ fastToNs: 10.95e9, untilNs: 11.15e9 });
+    // Past the cue (shown that moment, then played on): on to the end at full speed.
+    expect(stepPlayOptions(STALL, 12e9, false)).toEqual({ fastFromNs: 11.15e9 });
+    expect(stepPlayOptions({}, 0, false)).toEqual({});
   });
 
   it('the answer is due at the cue, else at the end', () => {

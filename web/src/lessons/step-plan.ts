@@ -1,8 +1,9 @@
 // How a lesson step's run is played: at full speed to its start, at the
-// step's speed through the stretch the learner watches (start to cue), at
-// full speed after it. Presenting, the run pauses at the cue instead. The
-// slow motion is only where there is something to see, so a step reaches
-// its answer in seconds, not minutes; and how long is left can be said.
+// step's speed through the stretch the learner watches (start to cue), and
+// it pauses at the cue, the moment the answer describes, in self-study as
+// when presenting (the rest of the run is a button away). The slow motion
+// is only where there is something to see, so a step reaches its answer in
+// seconds, not minutes; and how long is left can be said.
 import type { Speed } from '../model/run';
 import type { PlayOptions } from '../controller/lab-controller';
 import type { LessonStep } from './lesson-format.js';
@@ -18,15 +19,16 @@ export function revealDueNs(step: PlannedStep, durationNs: number): number {
 
 /**
  * What to ask the lab's play for, the run being at nowNs (finished: it
- * replays from 0). A run already past the start plays on from where it is.
+ * replays from 0). A run already past the start plays on from where it is;
+ * one already past the cue plays on at full speed (the moment is behind it).
  */
-export function stepPlayOptions(step: PlannedStep, presenting: boolean, nowNs: number, finished: boolean): PlayOptions {
+export function stepPlayOptions(step: PlannedStep, nowNs: number, finished: boolean): PlayOptions {
   const from = finished ? 0 : nowNs;
   const out: PlayOptions = {};
   if (step.start !== undefined && from < toNs(step.start)) out.fastToNs = toNs(step.start);
   if (step.cue !== undefined) {
-    // Presenting: the room talks at the cue. Otherwise the watched stretch is over there.
-    if (presenting) out.untilNs = toNs(step.cue);
+    // The answer describes the cue's moment: the run holds it there.
+    if (from < toNs(step.cue)) out.untilNs = toNs(step.cue);
     else out.fastFromNs = toNs(step.cue);
   }
   return out;

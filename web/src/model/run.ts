@@ -32,4 +32,6 @@ export interface Frame {
   fast?: boolean;
   /** A/B comparison: each core's clock (equal: both advance in lockstep). */
   clocksNs?: number[];
+  /** A/B comparison: each core's cl_snapshot words (A, B), for the two animations. */
+  snapshots?: Int32Array[];
 }

@@ -1,6 +1,7 @@
 // What Next, Previous and Reset do to the open lesson (loaded with the
 // lessons, on demand). A step goes predict -> running -> revealed; Next
-// moves it one phase on, then to the next step.
+// moves it one phase on (a tuning step's tries are the speaker's to skip),
+// then to the next step.
 import { lessonText } from '../lessons/catalog';
 import { openStep, revealStep, runStep, shownLesson, type LabHandles } from '../lessons/lesson-actions';
 import { lessonStore } from '../lessons/lesson-store';
@@ -19,8 +20,8 @@ function current() {
 export function next(h: LabHandles): void {
   const c = current();
   if (!c) return h.controller.togglePlay();
-  if (c.phase === 'predict') runStep(h, c.step, true);
-  else if (c.phase === 'running') revealStep(h, c.step, true);
+  if (c.phase === 'predict') runStep(h, c.step);
+  else if (c.phase === 'running' || c.phase === 'tuning') revealStep(h, c.step);
   else if (c.index + 1 < c.steps.length) openStep(h, c.lesson, c.index + 1);
 }
 

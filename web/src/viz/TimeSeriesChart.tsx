@@ -65,8 +65,8 @@ function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
  * compact: the small copy presenter mode shows beside the animation (no
  * export buttons; its own test ids, "<id>-compact", beside the full chart's).
  */
-export function TimeSeriesChart({ spec, compact = false }: { spec: ChartSpec; compact?: boolean }) {
-  const key = compact ? `${spec.id}-compact` : spec.id;
+export function TimeSeriesChart({ spec, compact = false, place = 'compact' }: { spec: ChartSpec; compact?: boolean; /** A compact copy's test-id suffix, where several are on the page ("lesson"). */ place?: string }) {
+  const key = compact ? `${spec.id}-${place}` : spec.id;
   const minHeight = compact ? MIN_HEIGHT.compact : MIN_HEIGHT.full;
   const { store, controller } = useLabContext();
   const t = useT();

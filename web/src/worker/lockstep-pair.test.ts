@@ -50,6 +50,21 @@ describe.skipIf(!built)('LockstepPair on the real core (needs wasm-core/build-wa
     pair.destroy();
   });
 
+  it("gives each side's snapshot at the shared instant, as each side gives it alone", () => {
+    const pair = createLockstepPair((j) => core.create(j), JSON.stringify({ ...OFF_16, b: ON_256 }), stride());
+    pair.runUntil(0.3e9, 2 ** 40);
+    const [sa, sb] = pair.copySnapshots();
+    const soloA = core.create(JSON.stringify(OFF_16));
+    const soloB = core.create(JSON.stringify(ON_256));
+    soloA.runUntil(0.3e9, 2 ** 40);
+    soloB.runUntil(0.3e9, 2 ** 40);
+    expect(Array.from(sa!)).toEqual(Array.from(soloA.copySnapshot()));
+    expect(Array.from(sb!)).toEqual(Array.from(soloB.copySnapshot()));
+    expect(sa![1]).toBe(16); // threads: A has 16, B 256
+    expect(sb![1]).toBe(256);
+    for (const s of [pair, soloA, soloB]) s.destroy();
+  });
+
   it('interleaves rows: A row then B row, as each side reports them alone', () => {
     const pair = createLockstepPair((j) => core.create(j), JSON.stringify({ ...OFF_16, b: ON_16 }), stride());
     pair.runUntil(1e9, 2 ** 40);

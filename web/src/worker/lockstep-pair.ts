@@ -82,9 +82,14 @@ export class LockstepPair implements RunnableSim {
     return out;
   }
 
-  /** The compare view draws no pipeline: no snapshot words to send. */
+  /** The pair as one run has no single snapshot: each side's comes from copySnapshots. */
   copySnapshot(): Int32Array {
     return new Int32Array(0);
+  }
+
+  /** A's and B's snapshots at the shared instant: the comparison draws both animations. */
+  copySnapshots(): Int32Array[] {
+    return [this.a.copySnapshot(), this.b.copySnapshot()];
   }
 
   threadStoryJson(thread: number): string {

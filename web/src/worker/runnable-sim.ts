@@ -10,4 +10,6 @@ export interface RunnableSim extends Partial<Pick<Simulation, 'memoryBytes'>>, P
   clone(): RunnableSim;
   /** Each core's own clock, when there is more than one (sent with every frame). */
   clocksNs?(): number[];
+  /** Each core's snapshot, when there is more than one (sent with every frame). */
+  copySnapshots?(): Int32Array[];
 }

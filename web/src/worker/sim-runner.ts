@@ -476,11 +476,13 @@ export class SimRunner {
     };
     const clocks = sim.clocksNs?.();
     if (clocks) frame.clocksNs = clocks;
+    const snapshots = sim.copySnapshots?.();
+    if (snapshots) frame.snapshots = snapshots;
     this.eventsSinceFrame = 0;
     this.busyMsSinceFrame = 0;
     this.frameDue = false;
     this.canSend = false;
     this.lastFrameWall = this.host.now();
-    this.host.post(frame, [rows.buffer, snapshot.buffer]);
+    this.host.post(frame, [rows.buffer, snapshot.buffer, ...(snapshots ?? []).map((s) => s.buffer)]);
   }
 }

@@ -14,7 +14,7 @@ import { canvasTextScale, drawScaled } from './canvas-text';
 import { boxTitleRoom } from './box-title-room';
 import { CORES_H, drawCores } from './cores-strip';
 import { PipelineControls } from './PipelineControls';
-import { PresenterTpsChart } from '../PresenterTpsChart';
+import { PresenterChart } from '../PresenterChart';
 import { DeviceLog, drawStorage, STORAGE_H } from './storage-strip';
 import { decodeLogThreads, renderLogThreads } from './log-threads';
 import { parseStory, storyText } from './story';
@@ -51,8 +51,14 @@ function sizeCanvas(canvas: HTMLCanvasElement, w: number, h: number): CanvasRend
   return ctx;
 }
 
-/** overlay: drawn over the lanes (the crash lab's recovery, given by the page). */
-export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
+/**
+ * side: one side of the A/B comparison (its store is that side's view of
+ * the lockstep pair): its name in the heading, no toolbar or presenter
+ * chart (the comparison's playback bar drives both sides), no thread
+ * stories (the pair answers them for A only), ids of its own.
+ * overlay: drawn over the lanes (the crash lab's recovery, given by the page).
+ */
+export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; sideName?: string; overlay?: ReactNode } = {}) {
   const { store, controller } = useLabContext();
   const schema = useLab((s) => s.schema);
   const algorithm = useLab((s) => algorithmOf(s.currentKnobs()) as AlgorithmId);
@@ -72,6 +78,7 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
   const [legendOpen, setLegendOpen] = useState(false);
   const legendId = useId();
   const presenting = screenLayout === 'presenter';
+  const idEnd = side ? `-${side}` : '';
   const [reduced] = useState(prefersReducedMotion);
   const [hover, setHover] = useState<{ thread: number; x: number; y: number } | null>(null);
   const [followed, setFollowed] = useState<number | null>(null);
@@ -248,7 +255,7 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
   useEffect(() => {
     highlightRef.current = active;
     redrawRef.current();
-    if (active < 0) return;
+    if (active < 0 || side) return;
     controller.requestStory(active);
     let lastNs = -1;
     const timer = setInterval(() => {
@@ -259,7 +266,7 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
       }
     }, 300);
     return () => clearInterval(timer);
-  }, [active, controller, store]);
+  }, [active, controller, store, side]);
 
   const threads = useLab((s) => (s.snapshot ? (s.snapshot[1] ?? 0) : 0));
   const storyLines = useMemo(() => {
@@ -292,9 +299,11 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
   const laneTops = [0, LANE_HEIGHTS[0] + 16 + 8];
   const explain = <p className="hint pipeline-explain">{topology.explain}</p>;
   return (
-    <section className="pipeline panel" aria-labelledby="pipeline-title" data-testid="pipeline" data-algorithm={algorithm} data-refused={refused || undefined}>
+    <section className={side ? `pipeline panel pipeline-side pipeline-side-${side}` : 'pipeline panel'} aria-labelledby={`pipeline-title${idEnd}`} data-testid={side ? `pipeline-${side}` : 'pipeline'} data-algorithm={algorithm} data-refused={refused || undefined}>
       <div className="pipeline-head">
-        <h2 id="pipeline-title">
+        <h2 id={`pipeline-title${idEnd}`}>
+          {side ? <span className={`side-badge side-badge-${side}`}>{sideName}</span> : null}
+          {side ? ' ' : null}
           {vt.heading}
           <span data-testid="pipeline-algorithm">{topology.title}</span>
         </h2>
@@ -305,14 +314,14 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
         )}
         {presenting ? null : explain}
       </div>
-      {presenting ? (
+      {side ? null : presenting ? (
         // A small live TPS chart beside the explanation and the toolbar (lesson steps say "watch the TPS chart").
         <div className="pl-toolbar-row">
           <div className="pl-toolbar-main">
             {explain}
             <PipelineControls reduced={reduced} />
           </div>
-          <PresenterTpsChart />
+          <PresenterChart />
         </div>
       ) : (
         <PipelineControls reduced={reduced} />
@@ -336,7 +345,7 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
         tabIndex={0}
         role="group"
         aria-label={vt.areaLabel}
-        aria-describedby="pipeline-story"
+        aria-describedby={`pipeline-story${idEnd}`}
         onPointerMove={onMove}
         onPointerLeave={() => setHover(null)}
         onKeyDown={onKey}
@@ -366,13 +375,13 @@ export function PipelineView({ overlay }: { overlay?: ReactNode } = {}) {
           </div>
         )}
       </div>
-      <p id="pipeline-story" className="visually-hidden" aria-live="polite">
+      <p id={`pipeline-story${idEnd}`} className="visually-hidden" aria-live="polite">
         {followed !== null && storyLines ? storyLines.join(' ') : ''}
       </p>
       <canvas ref={storageRef} className="pl-storage" role="img" aria-label={vt.storageLabel} />
       <canvas ref={coresRef} className="pl-cores" role="img" aria-label={vt.coresLabel} />
       <div ref={logThreadsRef} className="pl-log-threads" hidden data-testid="pipeline-log-threads" />
-      <details className="pl-summary-wrap" open>
+      <details className="pl-summary-wrap" open={!side}>
         <summary>{vt.summaryTitle}</summary>
         {refused ? (
           <p className="pl-summary-refused" data-testid="pipeline-summary-refused">
