@@ -105,7 +105,8 @@ test('a lesson step in presenter mode: stepped to a group commit mid-run, the li
   // A step searches ahead (status 'searching…'); the next one waits for it.
   for (let i = 0; i < 2; i++) {
     const at = await page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
-    await page.getByTestId('pl-step-1').click();
+    await page.getByTestId('step-kind').selectOption('1');
+    await page.getByTestId('step').click();
     await expect.poll(() => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number)).toBeGreaterThan(at);
     await expect(page.getByTestId('status')).toHaveText('paused');
   }

@@ -73,7 +73,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
     store,
     (s) => {
       setCount(s.rows.count);
-      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(s.rows, coreStride, cols, metric.better, lastN, metric.sameBelow), run: pairDiff(s.rows, coreStride, cols, metric.better, null, metric.sameBelow) })));
+      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(s.rows, coreStride, cols, metric.better, lastN, metric.sameBelow, metric.aggregate), run: pairDiff(s.rows, coreStride, cols, metric.better, null, metric.sameBelow, metric.aggregate) })));
     },
     [metrics, coreStride, lastN],
     250,

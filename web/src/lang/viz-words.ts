@@ -236,6 +236,12 @@ const en = {
       `${ops} in flight, ${bytes}`,
       `${ops} in flight`,
     ],
+    /** The same once the run has finished: the clock stopped with these still open. */
+    inFlightAtEnd: (ops: number, bytes: string, oldestFsync: string | null) => [
+      `run ended with ${ops} op${ops === 1 ? '' : 's'} still in flight, ${bytes}${oldestFsync !== null ? `, oldest fsync ${oldestFsync}` : ''}`,
+      `ended with ${ops} in flight, ${bytes}`,
+      `ended: ${ops} in flight`,
+    ],
     idle: 'idle',
     /** An fsync's bar in the device lane: how much it made durable, how long it took. */
     fsyncBar: (size: string, took: string) => `${size}, ${took}`,

@@ -210,6 +210,11 @@ export const zh: VizStrings = {
       `${ops} 个操作进行中，${bytes}`,
       `${ops} 个进行中`,
     ],
+    inFlightAtEnd: (ops, bytes, oldestFsync) => [
+      `运行结束时还有 ${ops} 个操作未完成，${bytes}${oldestFsync !== null ? `，最早的 fsync 已 ${oldestFsync}` : ''}`,
+      `结束时 ${ops} 个未完成，${bytes}`,
+      `结束：${ops} 个未完成`,
+    ],
     idle: '空闲',
     fsyncBar: (size, took) => `${size}，${took}`,
     fileKey: { redo: 'redo', binlog: 'binlog' },

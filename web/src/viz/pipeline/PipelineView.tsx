@@ -131,6 +131,8 @@ export function PipelineView() {
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     let lastFrameWall = 0;
+    // The strips are redrawn with a new snapshot, and when the run's status changes (the device lane says "ended").
+    let stripsStale = false;
 
     const writeSummary = () => {
       // Cleared on every write so the next snapshot schedules the next one
@@ -182,7 +184,12 @@ export function PipelineView() {
             binlogWritingKiB = kibInFlight(ops, 'binlog', snap.nowUs);
           }
           changed = true;
-          if (!summaryTimer || !isRunning(s.status)) scheduleSummary();
+          // The words follow the dots and the clock frame by frame: written
+          // once a second, they lagged the clock by a second of wall time
+          // (many simulated seconds at full speed). Only changed lines are
+          // touched, and they are announced only once the run stands still.
+          if (summaryTimer) clearTimeout(summaryTimer);
+          writeSummary();
         }
         const ctx = tokensRef.current && sizeCanvas(tokensRef.current, width, lanesH);
         if (ctx) {
@@ -190,7 +197,8 @@ export function PipelineView() {
           renderer.highlight = highlightRef.current;
           moving = renderer.draw(ctx, layout, topology, rects, snap, stages, t, reduced);
         }
-        if (changed && snap) {
+        if ((changed || stripsStale) && snap) {
+          stripsStale = false;
           const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H * textScale);
           if (sctx) {
             sctx.clearRect(0, 0, width, STORAGE_H * textScale);
@@ -198,7 +206,7 @@ export function PipelineView() {
             const speed = s.speed === 'max' ? 0 : s.speed;
             const windowUs = Math.max(2000, speed > 0 ? speed * 2e6 : 2e5);
             const binlogOn = topology.algorithm !== 'binlog_off';
-            drawScaled(sctx, width, textScale, (c, w) => drawStorage(c, w, snap!, deviceLog, windowUs, binlogOn, binlogWritingKiB, vt));
+            drawScaled(sctx, width, textScale, (c, w) => drawStorage(c, w, snap!, deviceLog, windowUs, binlogOn, binlogWritingKiB, vt, s.status === 'finished'));
           }
           if (logThreadsRef.current && lastSnap) renderLogThreads(logThreadsRef.current, decodeLogThreads(lastSnap), vt.logThreads);
           const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H * textScale);
@@ -218,7 +226,11 @@ export function PipelineView() {
       if (!raf) raf = requestAnimationFrame(frame);
     };
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.snapshot !== prev.snapshot || s.status !== prev.status) request();
+      if (s.snapshot !== prev.snapshot || s.status !== prev.status) {
+        // The device lane says "finished" apart from "in flight": redraw it when the status changes too.
+        if (s.status !== prev.status) stripsStale = true;
+        request();
+      }
       if (s.status !== prev.status && !isRunning(s.status)) scheduleSummary();
       if (s.resultsVersion !== prev.resultsVersion && s.nowNs < prev.nowNs) deviceLog.reset();
     });
