@@ -28,6 +28,8 @@ export function SegmentTable() {
     <section className="panel" aria-labelledby="segments-title">
       <h2 id="segments-title">{t.averages}</h2>
       <p className="hint">{t.averagesHint}</p>
+      {/* A phone narrower than the table's eight columns scrolls it inside the panel, never the page. */}
+      <div className="segments-scroll">
       <table className="segments" data-testid="segments">
         <thead>
           <tr>
@@ -56,6 +58,7 @@ export function SegmentTable() {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }
