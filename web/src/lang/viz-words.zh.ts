@@ -310,6 +310,7 @@ export const zh: VizStrings = {
     binlogInRedoV1: (c, selfCommitting) => `${c('redo_wait')} 个在等 flush leader 的 redo fsync（它也带着 binlog），${selfCommitting} 个在自己提交；没有 sync 阶段，binlog 文件在后台 fsync。`,
     binlogFile: (file, max, dirty, writing) => `binlog 文件 ${file}，max_binlog_size 为 ${max}，${writing !== null ? `${writing} 正在写入设备，` : ''}page cache 中 ${dirty} 脏数据。`,
     device: (ops, bytes, oldestFsync, redoDirty) => `设备：${ops} 个操作进行中（${bytes}）${oldestFsync !== null ? `，最早的 fsync 已持续 ${oldestFsync}` : ''}。page cache 中 redo 脏数据 ${redoDirty}。`,
+    deviceAtEnd: (ops, bytes, oldestFsync, redoDirty) => `设备：运行结束时还有 ${ops} 个操作未完成（${bytes}）${oldestFsync !== null ? `，最早的 fsync 已持续 ${oldestFsync}` : ''}。page cache 中 redo 脏数据 ${redoDirty}。`,
     cores: (work, spin, idle, cores) => `CPU 核：共 ${cores} 个，${work} 个在工作，${spin} 个在自旋，${idle} 个空闲。`,
     blocking: (what) => `卡在哪里：${what}`,
     perState: (items) => `各状态的线程数：${items.map(([s, n]) => `${s} ${n}`).join('，')}。`,

@@ -143,7 +143,7 @@ export function PipelineView() {
       if (!el || !snap || !lastSnap) return;
       lastSummary = performance.now();
       // The snapshot the tokens are drawn from: the words describe the dots.
-      const lines = summarize({ topology, words: lastSnap, knobs: s.currentKnobs(), binlogWritingKiB }, vt);
+      const lines = summarize({ topology, words: lastSnap, knobs: s.currentKnobs(), binlogWritingKiB, ended: s.status === 'finished' }, vt);
       // One child per line: only lines that changed are announced.
       while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
       while (el.children.length > lines.length) el.lastElementChild!.remove();
