@@ -138,6 +138,7 @@ export function DiffTable({ session, metrics, coreStride, tCol }: { session: Com
             <tr
               key={metric.id}
               data-testid={`diff-${metric.id}`}
+              data-tail={metric.id === 'p99' || metric.id === 'max' ? true : undefined}
               data-a-last={last.a}
               data-b-last={last.b}
               data-a-run={run.a}
