@@ -171,7 +171,7 @@ const en = {
     stepNeedsBinlog: 'Needs the binlog ON: with log_bin OFF there is no binlog group commit and no rotation.',
     /** The log's latency column, as sysbench's --percentile option chooses it. */
     logPercentile: 'Latency percentile',
-    logPercentileHint: 'sysbench prints the 95th percentile unless run with --percentile=99; a stall that holds every commit for a moment shows in p99 (and in the Latency chart’s max).',
+    logPercentileHint: 'sysbench prints the 95th percentile unless run with --percentile=99. A stall that holds every commit for a moment shows in p99 when the held commits are more than 1 % of the interval’s; the Latency chart’s max always shows it.',
     noInterval: 'No complete interval yet. Press Play.',
     averages: 'Averages between changes',
     averagesHint: 'The first interval after each change is left out. TPS is the mean of the intervals, average latency is per transaction (each interval weighted by its commits), p95 and p99 the mean of the intervals’ p95 and p99, max the longest transaction in the segment (a stall shows there).',
