@@ -5,6 +5,7 @@
 import type { Lang } from '../lang/lang';
 import { citationLines } from '../model/article-citation';
 import type { CitedDoc } from './lesson-format.js';
+import { articleTitle } from './cited-text';
 
 const LABEL = { en: 'Source', zh: '出处' } as const;
 
@@ -17,7 +18,7 @@ export function ArticleSource({ docs, lang }: { docs: Array<Pick<CitedDoc, 'sour
       <strong>{LABEL[lang]}</strong>
       <ul>
         {cited.flatMap((d) =>
-          citationLines(d.source.id, d.source.article!, lang).map((line, i) => (
+          citationLines(d.source.id, d.source.article!, lang, articleTitle(d, lang)).map((line, i) => (
             <li key={`${d.source.id}-${i}`} data-source={d.source.id}>
               {line.text}
               {line.url ? (

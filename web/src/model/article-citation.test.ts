@@ -28,5 +28,8 @@ describe('article citations (lessons/*/cited.json source.article)', () => {
     const a: ArticleCitation = { title: '你的MySQL5.5还好么?', author: null, site: null, date: null, url: null };
     expect(citationLines('S002', a, 'en')[0]!.text).toBe("S002: “你的MySQL5.5还好么?”, not stated in the lab's copy: author, site, date, address");
     expect(citationLines('S002', a, 'zh')[0]!.text).toBe('S002: 《你的MySQL5.5还好么?》，实验室所据副本未注明：作者、网站、日期、网址');
+    // No title in the copy: the article is named by what the lab calls it.
+    const none: ArticleCitation = { title: null, author: null, site: null, date: null, url: null };
+    expect(citationLines('S001', none, 'en', 'Periodic TPS collapse')[0]!.text).toBe("S001 (Periodic TPS collapse): not stated in the lab's copy: title, author, site, date, address");
   });
 });

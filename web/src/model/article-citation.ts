@@ -63,16 +63,21 @@ function factsText(f: ArticleFacts, lang: Lang): string {
   return parts.join(w.sep);
 }
 
-/** The article's citation as lines: `id`'s own, then the original it translates. */
-export function citationLines(id: string, a: ArticleCitation, lang: Lang): CitationLine[] {
-  const lines: CitationLine[] = [{ text: `${id}: ${factsText(a, lang)}`, url: a.url }];
+/**
+ * The article's citation as lines: `id`'s own, then the original it
+ * translates. `described`: what the lab calls the article (cited.json's
+ * title), named where the copy gives no title of its own.
+ */
+export function citationLines(id: string, a: ArticleCitation, lang: Lang, described?: string): CitationLine[] {
+  const name = !a.title && described ? `${id} (${described})` : id;
+  const lines: CitationLine[] = [{ text: `${name}: ${factsText(a, lang)}`, url: a.url }];
   if (a.translation_of) lines.push({ text: WORDS[lang].translationOf + factsText(a.translation_of, lang), url: a.translation_of.url });
   return lines;
 }
 
 /** One line for a figure caption: every line with its address. */
-export function citationCaption(id: string, a: ArticleCitation, lang: Lang): string {
-  return citationLines(id, a, lang)
+export function citationCaption(id: string, a: ArticleCitation, lang: Lang, described?: string): string {
+  return citationLines(id, a, lang, described)
     .map((l) => (l.url ? `${l.text}${WORDS[lang].sep}${l.url}` : l.text))
     .join(lang === 'zh' ? '；' : '; ');
 }

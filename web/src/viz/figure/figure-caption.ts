@@ -54,10 +54,17 @@ export function knobChanges(scenario: LabScenario, words: FigureStrings, max = M
 }
 
 /** The article the scenario's preset reproduces, cited in full; '' when it names none (or cited.json has no citation for it). */
-export function sourceText(schema: Schema, scenario: LabScenario, lang: Lang, words: FigureStrings, cite: (id: string) => ArticleCitation | undefined): string {
+export function sourceText(
+  schema: Schema,
+  scenario: LabScenario,
+  lang: Lang,
+  words: FigureStrings,
+  cite: (id: string) => ArticleCitation | undefined,
+  described?: (id: string, lang: Lang) => string | undefined,
+): string {
   const id = scenario.preset ? findPreset(schema, scenario.preset)?.article : undefined;
   const article = id ? cite(id) : undefined;
-  return id && article ? words.source(citationCaption(id, article, lang)) : '';
+  return id && article ? words.source(citationCaption(id, article, lang, described?.(id, lang))) : '';
 }
 
 /** The whole caption: scenario, moment (`moment`, momentText's; '' for none), changes (if any), seed, lab, and the article cited (`source`, sourceText's). */
