@@ -64,7 +64,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('lesson-run')).toBeDisabled();
     await expect(page.getByTestId('lesson-run-refused')).toHaveText(zh ? /^模型不能运行这组设置/ : /^The model does not run this combination of settings/);
     await expect(page.getByTestId('status')).toHaveText(zh ? '设置无法运行' : 'settings refused');
-    await expect(page.getByTestId('pl-play')).toBeDisabled();
+    await expect(page.getByTestId('play')).toBeDisabled();
     await expectNoRun(page);
 
     // 4. The animation does not describe the run before: it says there is none.
@@ -269,7 +269,7 @@ test('a link\'s bad fields in Chinese: each names the field, the value and what 
   ];
   for (const text of zh) await expect(messages).toContainText(text, { timeout: 30_000 });
   // 21 preset names would take lines over the demo: the closest three, and where the list is.
-  await expect(messages).toContainText(/URL 字段 "preset"："nope" 不可用；应为“预设”列表中的 \d+ 个预设之一（最接近的：[a-z0-9_]+、[a-z0-9_]+、[a-z0-9_]+）。改用 "s000_binlog_on_256"。/);
+  await expect(messages).toContainText(/URL 字段 "preset"："nope" 不可用；应为“预设”列表中的 \d+ 个预设之一（最接近的：“[^”]+”（[a-z0-9_]+）、“[^”]+”（[a-z0-9_]+）、“[^”]+”（[a-z0-9_]+））。改用 "s000_binlog_on_256"。/);
   await expect(messages).not.toContainText('URL field');
   await page.screenshot({ path: `${OUT}url-errors-zh.png` });
 

@@ -360,7 +360,8 @@ test('"Lock in and run" while "Next stall" is still searching waits for the stal
   await openAt(page, '#lesson=02-rotation-stalls&step=2', 'en');
   await expect(page.getByTestId('lesson-run')).toBeVisible();
   // The step's own advice: step to the next stall (about 11 s in; the search takes seconds).
-  await page.getByTestId('pl-step-3').click();
+  await page.getByTestId('step-kind').selectOption('3');
+  await page.getByTestId('step').click();
   await expect(page.getByTestId('status')).toHaveText('searching…');
   await page.getByTestId('option-3').check();
   await page.getByTestId('lesson-run').click();

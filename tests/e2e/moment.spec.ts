@@ -89,12 +89,13 @@ test('after scrubbing back, the link keeps the cursor and everything the run had
   await other.close();
 });
 
-test('a lesson step in presenter mode: stepped to a group commit mid-run, the link reopens step, layout and instant', async ({ page, context, browser }) => {
+test('a lesson step in presenter mode: stepped to the next fsync mid-run, the link reopens step, layout and instant', async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openLab(page, 'lesson=01-binlog-off-slower&step=3');
   await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', 'sixteen');
-  // Run part of the way, pause, then step to the next group commit (which
-  // stops between events that share a timestamp): the link must still be exact.
+  // Run part of the way, pause, then step to the next fsync (this step runs
+  // with the binlog OFF: no group commit, the redo flush's fsync), which
+  // stops between events that share a timestamp: the link must still be exact.
   await page.getByTestId('speed').fill('7');
   await expect(page.getByTestId('speed-value')).toHaveText('1/50×');
   await page.getByTestId('play').click();
@@ -105,7 +106,8 @@ test('a lesson step in presenter mode: stepped to a group commit mid-run, the li
   // A step searches ahead (status 'searching…'); the next one waits for it.
   for (let i = 0; i < 2; i++) {
     const at = await page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
-    await page.getByTestId('pl-step-1').click();
+    await expect(page.getByTestId('step-kind')).toHaveValue('2');
+    await page.getByTestId('step').click();
     await expect.poll(() => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number)).toBeGreaterThan(at);
     await expect(page.getByTestId('status')).toHaveText('paused');
   }

@@ -24,9 +24,8 @@ test('中文: animation heading, stage titles, controls, playback bar and summar
   await expect(page.locator('[data-box="redo"]')).toHaveText('leader 刷 redo');
   await expect(page.locator('[data-box="redo"]')).toHaveAttribute('title', /^flush 阶段的 leader 持有 LOCK_log，等待一次覆盖整组的 redo 写入和 fsync/);
   await expect(page.locator('[data-box="flush_stage"] + [data-box="redo"]')).toHaveCount(1);
-  await expect(page.getByTestId('pl-play')).toHaveText('播放');
   await expect(page.getByRole('button', { name: '慢动作' })).toBeVisible();
-  await expect(page.getByTestId('pl-step-3')).toHaveText('下一次停顿 ▸');
+  await expect(page.getByTestId('step-kind').locator('option[value="3"]')).toHaveText('下一次停顿');
   await expect(page.getByLabel('时间穿梭')).toBeVisible();
   await expect(page.getByTestId('play')).toHaveText('播放');
   await expect(page.getByTestId('step')).toHaveText('单步');
@@ -62,7 +61,7 @@ test('中文: animation heading, stage titles, controls, playback bar and summar
   await page.getByTestId('lang-en').click();
   await expect(heading).toHaveText('Commit pipeline: MySQL 5.7 binary log group commit');
   await expect(page.locator('[data-box="flush_stage"]')).toHaveText('Flush stage');
-  await expect(page.getByTestId('pl-play')).toHaveText('Play');
+  await expect(page.getByTestId('play')).toHaveText('Play');
   await expect(page.getByTestId('status')).toHaveText('paused');
   await expect(summary).toContainText('MySQL 5.7 binary log group commit, 256 threads, at 0.100000 s.');
 });
@@ -110,7 +109,8 @@ test('中文: a step search that finds nothing says so in Chinese, and in Englis
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle', { timeout: 30_000 });
   await page.getByTestId('pl-fwd-100ms').click();
   await paused(page);
-  await page.getByTestId('pl-step-3').click();
+  await page.getByTestId('step-kind').selectOption('3');
+  await page.getByTestId('step').click();
   const message = page.getByTestId('messages').locator('.message-info');
   await expect(message).toHaveText(/^在运行结束或下一次预定改动之前，没有这种事件。/, { timeout: 90_000 });
   await expect(page.getByTestId('messages')).not.toContainText('No such event');

@@ -148,7 +148,8 @@ test('5.7 at 512 threads, next group commit: the summary accounts for every thre
   let sawFollowers = false;
   for (let i = 0; i < 3; i++) {
     const before = await simSeconds(page);
-    await page.getByTestId('pl-step-1').click();
+    await page.getByTestId('step-kind').selectOption('1');
+    await page.getByTestId('step').click();
     await expect.poll(() => simSeconds(page), { timeout: 60_000 }).toBeGreaterThan(before);
     await expect(page.getByTestId('status')).toHaveText('paused');
     // The clock draws the found moment a frame after the status says paused;
@@ -176,7 +177,8 @@ test('5.7 at 512 threads, next group commit: the summary accounts for every thre
 
 test('sync_binlog=0 rotation: step to the next stall, committers wait while the old file drains', async ({ page }) => {
   await openLab(page, 'preset=s001_rotation_250mb&dur=20');
-  await page.getByTestId('pl-step-3').click();
+  await page.getByTestId('step-kind').selectOption('3');
+  await page.getByTestId('step').click();
   await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
   // The first rotation is seconds in: under load a 'paused' frame from before the
   // step's result can land first, so wait for the clock to reach the stall.
@@ -199,7 +201,8 @@ test('prefers-reduced-motion: starts paused and says tokens step instead of movi
   await openLab(page, 'preset=laptop_quickstart&dur=1');
   await expect(page.getByTestId('status')).toHaveText('idle');
   await expect(page.getByText('Reduced motion: tokens jump between states')).toBeVisible();
-  await page.getByTestId('pl-step-1').click();
+  await page.getByTestId('step-kind').selectOption('1');
+  await page.getByTestId('step').click();
   await expect(page.getByTestId('pipeline-summary')).toContainText('MySQL 5.7 binary log group commit, 32 threads');
 });
 
@@ -220,7 +223,8 @@ for (const [w, h] of [
     for (const preset of ['s001_rotation_250mb', 's002_mysql55_binlog_on', 's003_binlog_in_redo_11', 's000_binlog_on_256&k.commit_algorithm=group_commit_56', 's000_binlog_on_256&k.commit_algorithm=alisql_parallel_flush', '']) {
       await openLab(page, preset ? `preset=${preset}&dur=2` : 'dur=2');
       if (!(await page.getByTestId('lesson-pane').isVisible())) await page.getByTestId('lessons-toggle').click();
-      await page.getByTestId('pl-step-1').click();
+      await page.getByTestId('step-kind').selectOption('1');
+      await page.getByTestId('step').click();
       await expect(page.getByTestId('status')).toHaveText('paused');
       // The lessons column opening settles the layout a frame or two later (seen: 110 px for a moment, then 112).
       await expect.poll(() => clippedTitles(page), { message: preset }).toEqual([]);
@@ -237,15 +241,16 @@ test('next stall with none ahead: "searching…" while the clock runs ahead, the
   await openLab(page, 'dur=8');
   await page.getByTestId('pl-fwd-100ms').click();
   await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
-  await page.getByTestId('pl-step-3').click();
+  await page.getByTestId('step-kind').selectOption('3');
+  await page.getByTestId('step').click();
   await expect(page.getByTestId('status')).toHaveText('searching…');
-  await expect(page.getByTestId('pl-step-cancel')).toBeVisible();
+  await expect(page.getByTestId('step-cancel')).toBeVisible();
   await expect.poll(() => simSeconds(page)).toBeGreaterThan(0.2);
   await page.screenshot({ path: `${OUT}anim-searching.png` });
   await expect(page.getByTestId('status')).toHaveText('paused', { timeout: 90_000 });
   await expect(page.getByText('No such event before the end of the run')).toBeVisible();
   await expect.poll(() => simSeconds(page)).toBeCloseTo(0.1, 6);
-  await expect(page.getByTestId('pl-step-cancel')).toBeHidden();
+  await expect(page.getByTestId('step-cancel')).toBeHidden();
 });
 
 test('1280x720: a search\'s Cancel button does not re-wrap either toolbar', async ({ browser }) => {
@@ -253,24 +258,26 @@ test('1280x720: a search\'s Cancel button does not re-wrap either toolbar', asyn
   await openLab(page, 'dur=30');
   const heights = () => Promise.all(['.app-header .playback', '.pl-controls'].map(async (sel) => (await page.locator(sel).boundingBox())!.height));
   const idle = await heights();
-  await page.getByTestId('pl-step-3').click();
+  await page.getByTestId('step-kind').selectOption('3');
+  await page.getByTestId('step').click();
   await expect(page.getByTestId('status')).toHaveText('searching…');
-  await expect(page.getByTestId('pl-step-cancel')).toBeVisible();
+  await expect(page.getByTestId('step-cancel')).toBeVisible();
   await expect(page.getByTestId('step-cancel')).toBeVisible();
   expect(await heights()).toEqual(idle);
   await page.screenshot({ path: `${OUT}toolbar-searching-1280.png` });
-  await page.getByTestId('pl-step-cancel').click();
-  await expect(page.getByTestId('pl-step-cancel')).toBeHidden();
+  await page.getByTestId('step-cancel').click();
+  await expect(page.getByTestId('step-cancel')).toBeHidden();
   expect(await heights()).toEqual(idle);
   await page.close();
 });
 
 test('a search can be cancelled: the run goes back to where the step began', async ({ page }) => {
   await openLab(page, 'dur=30');
-  await page.getByTestId('pl-step-3').click();
+  await page.getByTestId('step-kind').selectOption('3');
+  await page.getByTestId('step').click();
   await expect(page.getByTestId('status')).toHaveText('searching…');
   await expect.poll(() => simSeconds(page)).toBeGreaterThan(0.1);
-  await page.getByTestId('pl-step-cancel').click();
+  await page.getByTestId('step-cancel').click();
   await expect(page.getByTestId('status')).toHaveText('idle');
   await expect.poll(() => simSeconds(page)).toBe(0);
   await expect(page.getByText('No such event before the end of the run')).toHaveCount(0);
@@ -278,7 +285,7 @@ test('a search can be cancelled: the run goes back to where the step began', asy
 
 test('the text summary follows the run while it plays (about once a second)', async ({ page }) => {
   await openLab(page, 'dur=30');
-  await page.getByTestId('pl-play').click();
+  await page.getByTestId('play').click();
   await expect(page.getByTestId('status')).toHaveText('playing');
   await expect.poll(() => simSeconds(page), { timeout: 30_000 }).toBeGreaterThan(2.5);
   // Clock, summary time and text read together: the summary keeps moving.
@@ -292,7 +299,7 @@ test('the text summary follows the run while it plays (about once a second)', as
   expect(seen.text).toContain(`at ${(seen.shownUs / 1e6).toFixed(6)} s`);
   // The live region stays quiet while playing: it still holds what it said before Play.
   await expect(page.getByTestId('pipeline-summary-announce')).toContainText('at 0.000000 s.');
-  await page.getByTestId('pl-play').click();
+  await page.getByTestId('play').click();
   await expect(page.getByTestId('status')).toHaveText('paused');
   // Paused, it speaks the instant on screen.
   await expect(page.getByTestId('pipeline-summary-announce')).not.toContainText('at 0.000000 s.');
@@ -332,7 +339,7 @@ test('while playing, every box holds as many dots as the count in its corner (do
   for (const speed of ['1/100×', 'Fast forward']) {
     await page.evaluate(() => ((window as unknown as Anim).__commitlab.anim.boxFrames.length = 0));
     await page.getByRole('toolbar').getByRole('button', { name: speed, exact: true }).click();
-    if ((await page.getByTestId('status').innerText()) !== 'playing') await page.getByTestId('pl-play').click();
+    if ((await page.getByTestId('status').innerText()) !== 'playing') await page.getByTestId('play').click();
     await page.waitForTimeout(800);
     const frames = (await playingFrames()).slice(-30);
     expect(frames.length, `${speed}: frames drawn while playing`).toBeGreaterThan(5);

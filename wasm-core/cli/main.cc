@@ -33,6 +33,7 @@ const char kUsage[] =
     "  --duration SECONDS    simulated time to run\n"
     "  --report-interval S   seconds between interval lines (default 1)\n"
     "  --format F            sysbench (default), json or csv\n"
+    "  --percentile P        sysbench's latency percentile, 95 (default) or 99\n"
     "  --physics name=value  override a machine's physical parameter (calibration)\n"
     "  --crash-at SECONDS    crash at this simulated instant and print the recovery ledger\n"
     "  --crash-kind K        mysqld, os or power (default: all three)\n"
@@ -106,7 +107,7 @@ void NoteDeviceChoice(const Scenario& sc) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string preset, scenario_file, format = "sysbench", machine, machine_file;
+  std::string preset, scenario_file, format = "sysbench", machine, machine_file, percentile = "95";
   std::vector<std::string> sets, physics;
   std::string seed, duration, interval;
   bool print_scenario = false;
@@ -159,12 +160,17 @@ int main(int argc, char** argv) {
       if (!value(&crash.target)) return Fail("--crash-target needs primary or replica");
     } else if (a == "--crash-sweep") {
       if (!value(&crash.sweep)) return Fail("--crash-sweep needs a number of instants");
+    } else if (a == "--percentile") {
+      if (!value(&percentile)) return Fail("--percentile needs 95 or 99");
     } else if (a == "--format") {
       if (!value(&format)) return Fail("--format needs sysbench, json or csv");
     } else {
       return Fail("unknown option " + QuoteForMessage(a) + "\n" + kUsage);
     }
   }
+  if (percentile != "95" && percentile != "99")
+    return Fail("--percentile: " + QuoteForMessage(percentile) + " is not allowed; expected 95 or 99 (the interval record's p95 and p99)");
+  const int pct = percentile == "99" ? 99 : 95;
   if (format != "sysbench" && format != "json" && format != "csv")
     return Fail("--format: " + QuoteForMessage(format) + " is not allowed; expected sysbench, json or csv");
   if (!preset.empty() && !scenario_file.empty()) return Fail("give --preset or --scenario, not both");
@@ -274,11 +280,11 @@ int main(int argc, char** argv) {
     int64_t step = static_cast<int64_t>(sc.report_interval_s * 1e9 + 0.5);
     for (int64_t t = step; t <= sim.end_ns(); t += step) {
       sim.RunUntil(t, INT64_MAX);
-      while (printed < sim.interval_count()) std::puts(commitlab::SysbenchIntervalLine(sim, printed++).c_str());
+      while (printed < sim.interval_count()) std::puts(commitlab::SysbenchIntervalLine(sim, printed++, pct).c_str());
       std::fflush(stdout);
     }
     sim.RunToEnd();
-    std::fputs(commitlab::SysbenchFinalReport(sim).c_str(), stdout);
+    std::fputs(commitlab::SysbenchFinalReport(sim, pct).c_str(), stdout);
     return FinishRun(sim);
   }
   sim.RunToEnd();

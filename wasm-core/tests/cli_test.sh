@@ -61,4 +61,8 @@ grep -q "not laptop's own log device" <<<"$note" && grep -q "device.fsync_us=300
 # --print-scenario: the resolved scenario (what recipes and measurements start from), with --set applied.
 "$sim" --preset laptop_quickstart --set threads=7 --duration 9 --print-scenario | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["knobs"]["threads"] == 7 and d["knobs"]["tables"] == 8 and d["duration_s"] == 9 and d["machine"] == "laptop", d' || { echo "FAIL: --print-scenario"; fail=1; }
 expect_error "threadz" --preset laptop_quickstart --set threadz=3 --print-scenario
+# Issue 23 item 3: --percentile=99 prints the interval record's p99, as sysbench does.
+expect_error "expected 95 or 99" --preset laptop_quickstart --percentile 50
+p99=$("$sim" --preset laptop_quickstart --duration 2 --percentile 99) || { echo "FAIL: --percentile 99"; fail=1; }
+grep -q "lat (ms,99%)" <<<"$p99" && grep -q "99th percentile:" <<<"$p99" || { echo "FAIL: --percentile 99 output: $p99"; fail=1; }
 exit $fail

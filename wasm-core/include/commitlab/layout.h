@@ -5,7 +5,7 @@
 
 namespace commitlab {
 
-constexpr int kLayoutVersion = 3;
+constexpr int kLayoutVersion = 4;
 
 // X(id, label): what a client thread is doing or waiting on.
 #define COMMITLAB_THREAD_STATES(X)                                          \
@@ -51,6 +51,7 @@ constexpr int kThreadStateCount = static_cast<int>(ThreadState::kCount);
   X(errors_ps, "1/s", "deadlocks rolled back and retried, per second")            \
   X(lat_avg_ms, "ms", "mean transaction latency")                                  \
   X(lat_p95_ms, "ms", "95th percentile transaction latency")                       \
+  X(lat_p99_ms, "ms", "99th percentile transaction latency")                       \
   X(lat_max_ms, "ms", "maximum transaction latency")                               \
   X(cpu_work_cores, "cores", "cores busy doing work (time average)")               \
   X(cpu_spin_cores, "cores", "cores burnt spinning on latches")                    \

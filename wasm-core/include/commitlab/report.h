@@ -10,9 +10,10 @@
 namespace commitlab {
 
 std::string SchemaJson();
-// One sysbench interval line for record i.
-std::string SysbenchIntervalLine(const Simulation& sim, int i);
-std::string SysbenchFinalReport(const Simulation& sim);
+// One sysbench interval line for record i; `percentile` 95 or 99, as
+// sysbench's --percentile picks the latency column ("lat (ms,99%)").
+std::string SysbenchIntervalLine(const Simulation& sim, int i, int percentile = 95);
+std::string SysbenchFinalReport(const Simulation& sim, int percentile = 95);
 // {"scenario":…, "interval_fields":[…], "intervals":[[…]…], "summary":{…}}
 std::string RunJson(const Simulation& sim);
 std::string IntervalsCsv(const Simulation& sim);

@@ -21,19 +21,20 @@ std::string Format(const char* fmt, double a) {
 
 }  // namespace
 
-std::string SysbenchIntervalLine(const Simulation& sim, int i) {
+std::string SysbenchIntervalLine(const Simulation& sim, int i, int percentile) {
   char buf[320];
+  bool p99 = percentile == 99;
   std::snprintf(buf, sizeof buf,
-                "[ %.0fs ] thds: %lld tps: %.2f qps: %.2f (r/w/o: %.2f/%.2f/%.2f) lat (ms,95%%): %.2f err/s: %.2f "
+                "[ %.0fs ] thds: %lld tps: %.2f qps: %.2f (r/w/o: %.2f/%.2f/%.2f) lat (ms,%d%%): %.2f err/s: %.2f "
                 "reconn/s: 0.00",
                 FieldAt(sim, i, Field::t_s), static_cast<long long>(sim.knobs().Int(Knob::threads)),
                 FieldAt(sim, i, Field::tps), FieldAt(sim, i, Field::qps), FieldAt(sim, i, Field::reads_ps),
-                FieldAt(sim, i, Field::writes_ps), FieldAt(sim, i, Field::other_ps), FieldAt(sim, i, Field::lat_p95_ms),
-                FieldAt(sim, i, Field::errors_ps));
+                FieldAt(sim, i, Field::writes_ps), FieldAt(sim, i, Field::other_ps), p99 ? 99 : 95,
+                FieldAt(sim, i, p99 ? Field::lat_p99_ms : Field::lat_p95_ms), FieldAt(sim, i, Field::errors_ps));
   return buf;
 }
 
-std::string SysbenchFinalReport(const Simulation& sim) {
+std::string SysbenchFinalReport(const Simulation& sim, int percentile) {
   JsonValue s;
   std::string err;
   ParseJson(sim.SummaryJson(), &s, &err);
@@ -76,7 +77,10 @@ std::string SysbenchFinalReport(const Simulation& sim) {
   out += "         min:                                  " + Format("%7.2f", sub("latency_ms", "min")) + "\n";
   out += "         avg:                                  " + Format("%7.2f", sub("latency_ms", "avg")) + "\n";
   out += "         max:                                  " + Format("%7.2f", sub("latency_ms", "max")) + "\n";
-  out += "         95th percentile:                      " + Format("%7.2f", sub("latency_ms", "p95")) + "\n";
+  if (percentile == 99)
+    out += "         99th percentile:                      " + Format("%7.2f", sub("latency_ms", "p99")) + "\n";
+  else
+    out += "         95th percentile:                      " + Format("%7.2f", sub("latency_ms", "p95")) + "\n";
   out += "         sum:                          " + Format("%15.2f", sub("latency_ms", "sum")) + "\n\n";
   out += "Threads fairness:\n";
   std::snprintf(buf, sizeof buf, "    events (avg/stddev):           %.4f/%.2f\n", sub("fairness", "events_avg"),

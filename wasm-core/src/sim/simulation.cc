@@ -350,6 +350,7 @@ std::string Simulation::SummaryJson() const {
   j.Key("avg"); j.Number(m.total_trx > 0 ? static_cast<double>(m.lat_sum_ns) / static_cast<double>(m.total_trx) / 1e6 : 0);
   j.Key("max"); j.Number(static_cast<double>(m.lat_max_ns) / 1e6);
   j.Key("p95"); j.Number(static_cast<double>(m.total_hist.Percentile(0.95)) / 1e6);
+  j.Key("p99"); j.Number(static_cast<double>(m.total_hist.Percentile(0.99)) / 1e6);
   j.Key("sum"); j.Number(static_cast<double>(m.lat_sum_ns) / 1e6);
   j.EndObject();
   // Fairness over active threads, as sysbench prints it.

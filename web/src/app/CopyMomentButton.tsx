@@ -8,6 +8,7 @@ import { copyText } from '../ui/copy-text';
 import { useLab, useLabContext } from '../ui/lab-context';
 import { captureMoment, momentHashPart } from './moment';
 import { stateHash } from './url-sync';
+import { answerHashPart } from '../lessons/lesson-hash';
 
 export function CopyMomentButton() {
   const { store, controller } = useLabContext();
@@ -20,7 +21,7 @@ export function CopyMomentButton() {
     let link: string;
     try {
       const { atNs, horizonNs } = await captureMoment(store, controller);
-      link = location.href.split('#')[0] + stateHash(store.getState()) + momentHashPart(atNs, horizonNs);
+      link = location.href.split('#')[0] + stateHash(store.getState()) + answerHashPart() + momentHashPart(atNs, horizonNs);
     } catch (e) {
       const why = reasonOf(e);
       store.getState().pushMessage('error', labSaid((w, lang) => w.momentFailed(why[lang])), 'copy');

@@ -40,7 +40,7 @@ export function ExportPanel() {
       const base = fileBase(s);
       if (kind === 'csv') ex.download(new Blob([ex.runCsv(table)], { type: 'text/csv' }), `${base}.csv`);
       else if (kind === 'sysbench') {
-        const text = ex.runSysbench(table, s.scenario.reportIntervalS, Number(s.currentKnobs()['threads'] ?? 0));
+        const text = ex.runSysbench(table, s.scenario.reportIntervalS, Number(s.currentKnobs()['threads'] ?? 0), s.logPercentile);
         ex.download(new Blob([text], { type: 'text/plain' }), `${base}.sysbench.txt`);
       } else {
         const summary = await controller.requestSummary();

@@ -1,6 +1,6 @@
 // Play / pause / step / reset, the speed control and the simulated clock.
 import { useId, useRef } from 'react';
-import { STEP_KINDS, type StepKind } from '../model/run';
+import { effectiveStepKind, STEP_KINDS, stepKindPossible, type StepKind } from '../model/run';
 import { formatAchievedSpeed } from '../controller/achieved-speed';
 import { SPEED_STOPS } from '../store/playback-slice';
 import { useT, useVizT } from '../lang/use-words';
@@ -20,7 +20,9 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
   const speed = useLab((s) => s.speed);
   const achieved = useLab((s) => s.achievedSpeed);
   const fast = useLab((s) => s.fastForwarding);
-  const stepKind = useLab((s) => s.stepKind);
+  // With the binlog OFF, group commits and rotations never happen: the step looks for the next fsync (the redo flush).
+  const binlogOn = useLab((s) => s.currentKnobs()['log_bin'] !== false);
+  const stepKind = useLab((s) => effectiveStepKind(s.stepKind, binlogOn));
   // The core refused the configuration: there is no run to play or step.
   const refused = useLab((s) => s.configError !== null);
   // Fields holding refused values: Play still runs, on the accepted values, and says so.
@@ -63,9 +65,9 @@ export function PlaybackBar({ moments = true }: { moments?: boolean }) {
         <label htmlFor={stepId} className="visually-hidden">
           {t.stepTo}
         </label>
-        <select id={stepId} value={stepKind} disabled={disabled} onChange={(e) => store.getState().setStepKind(Number(e.target.value) as StepKind)}>
+        <select id={stepId} data-testid="step-kind" value={stepKind} disabled={disabled} onChange={(e) => store.getState().setStepKind(Number(e.target.value) as StepKind)}>
           {STEP_KINDS.map((k) => (
-            <option key={k.kind} value={k.kind}>
+            <option key={k.kind} value={k.kind} disabled={!stepKindPossible(k.kind, binlogOn)} title={stepKindPossible(k.kind, binlogOn) ? undefined : t.stepNeedsBinlog}>
               {vt.stepKinds[k.kind]}
             </option>
           ))}

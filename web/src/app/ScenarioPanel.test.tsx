@@ -58,7 +58,7 @@ describe('seed, duration and report interval refuse a value like a knob does', (
 });
 
 describe('the preset picker says when the scenario changes knobs on top of the preset', () => {
-  it('the closed select reads "Changed from …" and its title lists the knobs, in both languages', () => {
+  it('the closed select reads "<preset> (2 knobs changed)" and its title lists the knobs, in both languages', () => {
     const { container, store, controller } = renderInLab(<ScenarioPanel />);
     const select = container.querySelector<HTMLSelectElement>('[data-testid="preset"]')!;
     const shown = () => select.options[select.selectedIndex]!.textContent;
@@ -67,11 +67,12 @@ describe('the preset picker says when the scenario changes knobs on top of the p
     act(() => void controller.setKnob('threads', 1));
     act(() => void controller.setKnob('log_bin', false));
     expect(Object.keys(store.getState().scenario.overrides)).toEqual(['threads', 'log_bin']);
-    expect(shown()).toBe(`Changed from ${name}`);
+    expect(shown()).toBe(`${name} (2 knobs changed)`);
+    expect(container.querySelector('[data-testid="preset-face"]')!.textContent).toBe(`${name} (2 knobs changed)`);
     expect(select.title).toBe(`${name} — changed: threads, log_bin`);
     act(() => langStore.getState().setLang('zh'));
     try {
-      expect(shown()).toMatch(/^改自：/);
+      expect(shown()).toMatch(/（改了 2 个参数）$/);
       expect(select.title).toMatch(/ — 已改：threads、log_bin$/);
     } finally {
       act(() => langStore.getState().setLang('en'));

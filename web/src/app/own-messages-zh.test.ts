@@ -88,7 +88,7 @@ describe('the lab\'s own messages in Chinese', () => {
     );
     const zh = inChinese(session.run.getState().messages);
     expect(zh.slice(0, 2)).toEqual(['B：threads："abc" 不可用；应为 1 到 4096 的整数。', 'A：nope：没有这个参数。']);
-    expect(zh[2]).toMatch(/^B：预设："nope" 不可用；应为“预设”列表中的 21 个预设之一（最接近的：[^、）]+、[^、）]+、[^、）]+）。$/);
+    expect(zh[2]).toMatch(/^B：预设："nope" 不可用；应为“预设”列表中的 21 个预设之一（最接近的：“[^”]+”（[a-z0-9_]+）、“[^”]+”（[a-z0-9_]+）、“[^”]+”（[a-z0-9_]+））。$/);
     expect(zh[3]).toMatch(/^A：机器："cray-1" 不可用；应为.+ 之一。$/);
     expect(zh[4]).toBe('时长（秒）："0" 不可用；应为 1 到 3600 的数。');
     expect(session.run.getState().messages[0]!.text).toBe('B: threads: "abc" is not allowed; expected an integer from 1 to 4096.');

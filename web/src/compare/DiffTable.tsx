@@ -91,7 +91,7 @@ export function DiffTable({ session, metrics, coreStride, tCol, rowsOf, measured
     (s) => {
       const rows = rowsOf ? rowsOf(s) : s.rows;
       setCount(rows.count);
-      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(rows, coreStride, cols, metric.better, lastN, metric.sameBelow), run: pairDiff(rows, coreStride, cols, metric.better, null, metric.sameBelow) })));
+      setLines(metrics.map(({ metric, cols }) => ({ metric, last: pairDiff(rows, coreStride, cols, metric.better, lastN, metric.sameBelow, metric.aggregate), run: pairDiff(rows, coreStride, cols, metric.better, null, metric.sameBelow, metric.aggregate) })));
     },
     [metrics, coreStride, lastN, rowsOf],
     250,
@@ -157,6 +157,7 @@ export function DiffTable({ session, metrics, coreStride, tCol, rowsOf, measured
             <tr
               key={metric.id}
               data-testid={`diff-${metric.id}`}
+              data-tail={metric.id === 'p99' || metric.id === 'max' ? true : undefined}
               data-a-last={last.a}
               data-b-last={last.b}
               data-a-run={run.a}

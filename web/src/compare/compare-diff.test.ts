@@ -22,6 +22,21 @@ describe('compare diff math', () => {
     expect(windowMean(rows, [0], 3, 3)).toBeNaN();
   });
 
+  it('max latency is the slowest interval of the window for each side, not a mean (a stall shows there)', () => {
+    // [max_a], [max_b] per interval: B has a 700 ms rotation stall in its third second.
+    const rows = pairRows([
+      [[9], [8]],
+      [[8], [9]],
+      [[9], [700]],
+    ]);
+    const d = pairDiff(rows, 1, [0], 'lower', null, 0.001, 'max');
+    expect(d.a).toBe(9);
+    expect(d.b).toBe(700);
+    expect(d.verdict).toBe('worse');
+    expect(COMPARE_METRICS.find((m) => m.id === 'max')?.aggregate).toBe('max');
+    expect(COMPARE_METRICS.find((m) => m.id === 'p99')).toBeDefined();
+  });
+
   it('gives B − A, B / A, direction and verdict', () => {
     const tps = diffOf(43461, 20029, 'higher');
     expect(tps.delta).toBe(20029 - 43461);

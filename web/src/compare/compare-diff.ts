@@ -56,6 +56,17 @@ export function windowMean(rows: Rows, cols: number[], from: number, to: number)
   return n ? sum / n : NaN;
 }
 
+/** The largest over rows [from, to) of the sum of columns `cols`; rows with a missing value are skipped. */
+export function windowMax(rows: Rows, cols: number[], from: number, to: number): number {
+  let max = NaN;
+  for (let r = from; r < to; r++) {
+    let v = 0;
+    for (const c of cols) v += rows.get(r, c);
+    if (Number.isFinite(v) && !(v <= max)) max = v;
+  }
+  return max;
+}
+
 /**
  * `sameBelow`: an absolute difference too small to matter (e.g. 0.004 of a
  * core of spinning), shown as "about the same" however large the ratio.
@@ -76,10 +87,11 @@ export function diffOf(a: number, b: number, better: Better, sameBelow = 0): Met
  * One metric's diff over a window of pair rows, where each row holds A's
  * core row then B's (`coreStride` doubles each, see lockstep-pair.ts).
  */
-export function pairDiff(rows: Rows, coreStride: number, cols: number[], better: Better, lastN: number | null, sameBelow = 0): MetricDiff {
+export function pairDiff(rows: Rows, coreStride: number, cols: number[], better: Better, lastN: number | null, sameBelow = 0, aggregate: 'mean' | 'max' = 'mean'): MetricDiff {
   const [from, to] = windowRows(rows.count, lastN);
-  const a = windowMean(rows, cols, from, to);
-  const b = windowMean(rows, cols.map((c) => c + coreStride), from, to);
+  const over = aggregate === 'max' ? windowMax : windowMean;
+  const a = over(rows, cols, from, to);
+  const b = over(rows, cols.map((c) => c + coreStride), from, to);
   return diffOf(a, b, better, sameBelow);
 }
 

@@ -48,7 +48,7 @@ describe('compare export', () => {
 
   it('every metric column names its unit', () => {
     for (const m of COMPARE_METRICS) expect(m.column, m.id).toMatch(/(^tps|_ms|_per_s|_cores)$/);
-    expect(COMPARE_METRICS.map((m) => m.column)).toEqual(['tps', 'p95_latency_ms', 'fsyncs_per_s', 'cpu_busy_cores', 'cpu_spin_cores']);
+    expect(COMPARE_METRICS.map((m) => m.column)).toEqual(['tps', 'p95_latency_ms', 'p99_latency_ms', 'max_latency_ms', 'fsyncs_per_s', 'cpu_busy_cores', 'cpu_spin_cores']);
   });
 
   it('rounds each metric to its precision: no float noise, no "-0", time to the millisecond', () => {

@@ -72,8 +72,8 @@ export function compareJson(t: CompareTable, scenarios: { a: CoreScenario; b: Co
           label: metric.label,
           column: metric.column,
           better: metric.better,
-          last_n: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, lastN, metric.sameBelow), metric.decimals),
-          whole_run: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, null, metric.sameBelow), metric.decimals),
+          last_n: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, lastN, metric.sameBelow, metric.aggregate), metric.decimals),
+          whole_run: diffJson(pairDiff(t.rows, t.coreStride, cols, metric.better, null, metric.sameBelow, metric.aggregate), metric.decimals),
         })),
         intervals: compareCsv(t)
           .trim()

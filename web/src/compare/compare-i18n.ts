@@ -69,6 +69,8 @@ const en = {
   metrics: {
     tps: 'TPS',
     p95: 'p95 latency',
+    p99: 'p99 latency',
+    max: 'max latency (slowest transaction)',
     fsyncs: 'fsyncs per second (redo + binlog)',
     cpu: 'CPU busy cores (work + spin)',
     spin: 'of which spinning on latches',
@@ -156,6 +158,8 @@ const zh: CompareStrings = {
   metrics: {
     tps: 'TPS',
     p95: 'p95 延迟',
+    p99: 'p99 延迟',
+    max: '最大延迟（最慢的事务）',
     fsyncs: '每秒 fsync 次数（redo + binlog）',
     cpu: 'CPU 忙碌核数（工作 + 自旋）',
     spin: '其中自旋等待 latch',

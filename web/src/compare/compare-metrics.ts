@@ -25,6 +25,8 @@ export interface CompareMetric {
   column: string;
   /** Decimals the export keeps: finer than the model resolves is float noise. */
   decimals: number;
+  /** Over a window of intervals: their mean (default), or their largest (max latency: the slowest transaction). */
+  aggregate?: 'mean' | 'max';
 }
 
 /** Interval field candidates of one series of one lab chart. */
@@ -38,6 +40,8 @@ export const COMPARE_METRICS: CompareMetric[] = [
   // Decimals: TPS and fsyncs/s are whole per 1-s interval (one decimal for shorter ones), latency to the microsecond, cores to a hundredth.
   { id: 'tps', label: NAMES.tps!, unit: 'tps', parts: [chartFields('tps', 'TPS')], better: 'higher', sameBelow: 1, chart: true, column: 'tps', decimals: 1 },
   { id: 'p95', label: NAMES.p95!, unit: 'ms', parts: [chartFields('latency', 'p95')], better: 'lower', sameBelow: 0.001, chart: true, column: 'p95_latency_ms', decimals: 3 },
+  { id: 'p99', label: NAMES.p99!, unit: 'ms', parts: [chartFields('latency', 'p99')], better: 'lower', sameBelow: 0.001, chart: false, column: 'p99_latency_ms', decimals: 3 },
+  { id: 'max', label: NAMES.max!, unit: 'ms', parts: [chartFields('latency', 'max')], better: 'lower', sameBelow: 0.001, chart: false, column: 'max_latency_ms', decimals: 3, aggregate: 'max' },
   { id: 'fsyncs', label: NAMES.fsyncs!, unit: 'per_s', parts: [chartFields('fsyncs', 'redo'), chartFields('fsyncs', 'binlog')], better: null, sameBelow: 1, chart: true, column: 'fsyncs_per_s', decimals: 1 },
   { id: 'cpu', label: NAMES.cpu!, unit: 'cores', parts: [chartFields('cpu', 'work'), chartFields('cpu', 'spin')], better: null, sameBelow: 0.05, chart: true, column: 'cpu_busy_cores', decimals: 2 },
   { id: 'spin', label: NAMES.spin!, unit: 'cores', parts: [chartFields('cpu', 'spin')], better: 'lower', sameBelow: 0.05, chart: false, column: 'cpu_spin_cores', decimals: 2 },

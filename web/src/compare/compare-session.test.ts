@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { layoutStore } from '../ui/layout-store';
 import { closestNames } from '../model/allowed-presets';
+import { presetLabel } from '../model/schema-i18n';
 import { scenarioFromPreset } from '../model/scenario';
 import { messageIn } from '../app/message-text';
 import { FakeWorker, fixtureSchema as schema, makeRows, makeSnapshot } from '../worker/testing/fake-worker';
@@ -114,8 +115,11 @@ describe('compare session', () => {
     const closest = closestNames('s000_bnlog_off_256', schema.presets.map((p) => p.name));
     expect(closest).toHaveLength(3);
     const total = schema.presets.length;
-    expect(m.text).toBe(`B: preset: "s000_bnlog_off_256" is not allowed; expected one of the ${total} presets in the Preset list (closest: ${closest.join(', ')}).`);
-    expect(messageIn(m, 'zh')).toBe(`B：预设："s000_bnlog_off_256" 不可用；应为“预设”列表中的 ${total} 个预设之一（最接近的：${closest.join('、')}）。`);
+    // Each by its label (what the Preset list shows), with the name a link uses.
+    const named = closest.map((n) => `“${presetLabel(schema.presets.find((p) => p.name === n)!, 'en')}” (${n})`);
+    expect(m.text).toBe(`B: preset: "s000_bnlog_off_256" is not allowed; expected one of the ${total} presets in the Preset list (closest: ${named.join('; ')}).`);
+    const namedZh = closest.map((n) => `“${presetLabel(schema.presets.find((p) => p.name === n)!, 'zh')}”（${n}）`);
+    expect(messageIn(m, 'zh')).toBe(`B：预设："s000_bnlog_off_256" 不可用；应为“预设”列表中的 ${total} 个预设之一（最接近的：${namedZh.join('、')}）。`);
     expect(session.sides.b.getState().scenario.preset).toBe('s000_binlog_on_16');
   });
 

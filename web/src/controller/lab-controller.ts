@@ -6,7 +6,7 @@ import { checkKnobValue, knobValueJson, knobValueText } from '../model/knob-valu
 import { REFUSAL_WORDS } from '../model/refusal-words';
 import { RUN_WORDS } from './run-words';
 import type { CrashSweepEvent, WorkerCommand, WorkerEvent, WorkerLike } from '../worker/protocol';
-import type { Frame, Speed, StepKind } from '../model/run';
+import { effectiveStepKind, type Frame, type Speed, type StepKind } from '../model/run';
 import { toCoreScenario, type CoreScenario, type LabScenario, type ScheduledChange } from '../model/scenario';
 import { findKnob } from '../model/schema';
 import { mainThreadWork } from './perf';
@@ -239,7 +239,7 @@ export function createLabController(store: LabStore, worker: WorkerLike, opts: C
     step: (kind) => {
       if (refused()) return;
       const s = store.getState();
-      send({ type: 'step', kind: kind ?? s.stepKind });
+      send({ type: 'step', kind: kind ?? effectiveStepKind(s.stepKind, s.currentKnobs()['log_bin'] !== false) });
     },
     reset: () => configure(),
     seek: (tNs) => {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { articleCalibration, articleSetup, articleTitle, articleWhere, citedFigureFor, figureLabel, figureNote } from '../lessons/cited-text';
 import type { CitedDoc } from '../lessons/lesson-format.js';
 import { LangSwitch } from '../lessons/LessonChrome';
+import { ArticleSource } from '../lessons/ArticleSource';
 import { langHashPart, useLang } from '../lang/lang-store';
 import { figureDigits } from './figure-digits';
 import { useFidelityT, type FidelityStrings } from './fidelity-i18n';
@@ -173,6 +174,7 @@ export function FidelityPage({ report, sources }: { report: FidelityReport; sour
                   {articleSetup(src, lang)} <em>{t.source}{articleWhere(src, lang)}</em>
                 </p>
               )}
+              {src?.source.article && <ArticleSource docs={[src]} lang={lang} />}
               {src?.citation && (
                 <p className="citation" data-testid={`citation-${exp}`}>
                   {t.citation(src.citation.author, src.citation.year, src.citation.title, src.citation.url)}

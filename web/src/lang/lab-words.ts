@@ -56,6 +56,8 @@ const en = {
   chartHelp: {} as Record<string, string>,
   rotation: 'rotation',
   exportChart: (title: string, kind: string) => `Export chart ${title} as ${kind}`,
+  /** The hover readout's first line: the interval the values cover (one instant for a sample). */
+  readoutTime: (from: string, to: string) => (from === to ? `at ${from} s` : `${from}–${to} s`),
   /** The lab's fixed chrome: header toolbar, header buttons, page landmarks, footer. */
   lab: {
     playback: 'Playback',
@@ -166,22 +168,30 @@ const en = {
       server_version: 'In MySQL this is another server version or build; the lab switches live to show the effect.',
     },
     /** The chosen preset in its closed select once the scenario changes knobs on top of it. */
-    presetChangedFrom: (preset: string) => `Changed from ${preset}`,
+    presetWithChanges: (preset: string, n: number) => `${preset} (${n === 1 ? '1 knob' : `${n} knobs`} changed)`,
     presetChangedKnobs: (names: readonly string[]) => `changed: ${names.join(', ')}`,
     presetChanged: (names: string[]) => `The starting point: this scenario changes ${names.join(', ')} (marked “changed” in the knobs).`,
     /** Knob group titles: English ones live in model/schema.ts (GROUP_TITLES); other languages map them here. */
     groupTitles: {} as Record<string, string>,
     intervalLog: 'Interval log (sysbench format)',
     intervalLogLabel: 'Interval log',
+    /** A step kind that cannot happen with the binlog OFF (its option is disabled). */
+    stepNeedsBinlog: 'Needs the binlog ON: with log_bin OFF there is no binlog group commit and no rotation.',
+    /** The log's latency column, as sysbench's --percentile option chooses it. */
+    logPercentile: 'Latency percentile',
+    logPercentileHint: 'sysbench prints the 95th percentile unless run with --percentile=99. A stall that holds every commit for a moment shows in p99 when the held commits are more than 1 % of the interval’s; the Latency chart’s max always shows it.',
     noInterval: 'No complete interval yet. Press Play.',
     averages: 'Averages between changes',
-    averagesHint: 'The first interval after each change is left out. TPS is the mean of the intervals, average latency is per transaction (each interval weighted by its commits), p95 the mean of the intervals’ p95.',
+    averagesHint: 'The first interval after each change is left out. TPS is the mean of the intervals, average latency is per transaction (each interval weighted by its commits), p95 and p99 the mean of the intervals’ p95 and p99, max the longest transaction in the segment (a stall shows there).',
     colFrom: 'From',
     colChange: 'Change',
     colIntervals: 'Intervals',
     colTps: 'TPS (mean)',
     colAvg: 'avg ms (per trx)',
-    colP95: 'p95 ms (interval mean)',
+    /** Short: the table has eight columns in a 440 px column (and on a phone); the hint says these are the intervals' means. */
+    colP95: 'p95 ms',
+    colP99: 'p99 ms',
+    colMax: 'max ms',
     segmentStart: 'start of the run',
     dismissMessage: 'Dismiss message',
     dismissAll: (n: number) => `Dismiss all ${n} messages`,

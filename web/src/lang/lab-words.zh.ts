@@ -50,6 +50,8 @@ export const zh: Strings = {
     TPS: 'TPS',
     avg: '平均',
     p95: 'p95',
+    p99: 'p99',
+    max: '最大',
     work: '工作',
     spin: '自旋',
     idle: '空闲',
@@ -76,6 +78,9 @@ export const zh: Strings = {
     client: '客户端',
   },
   chartHelp: {
+    latency:
+      '平均和 p95 是 sysbench 默认打印的；p99（sysbench --percentile=99）和最大值显示尾部延迟。停顿（binlog 切换挡住所有提交）总会出现在最大值里，落在被挡住的提交完成的那个区间；' +
+      '只有当它们超过该区间提交数的 1% 时才会出现在 p99 里（每秒 58,000 次提交中被挡住的 128 个线程只占 0.2%）。',
     device:
       'I/O 在途：设备上至少有一个请求（数据传输，或 fsync 的缓存刷新和日志提交）的时间占比，也就是 iostat 报告的 %util。' +
       'SSD 能同时处理许多请求，所以这里到了 100% 并不代表设备已经满负荷。' +
@@ -83,6 +88,7 @@ export const zh: Strings = {
   },
   rotation: 'binlog 切换',
   exportChart: (title, kind) => `将图表“${title}”导出为 ${kind}`,
+  readoutTime: (from, to) => (from === to ? `第 ${from} s` : `${from}–${to} s`),
   lab: {
     playback: '播放控制',
     play: '播放',
@@ -166,7 +172,7 @@ export const zh: Strings = {
       restart: '在 MySQL 中改它需要重启；本实验在运行中直接切换，好让你看到效果。',
       server_version: '在 MySQL 中这意味着换一个服务器版本或构建；本实验在运行中直接切换，好让你看到效果。',
     },
-    presetChangedFrom: (preset) => `改自：${preset}`,
+    presetWithChanges: (preset, n) => `${preset}（改了 ${n} 个参数）`,
     presetChangedKnobs: (names) => `已改：${names.join('、')}`,
     presetChanged: (names) => `这只是起点：本场景改了 ${names.join('、')}（在参数面板中标为“已修改”）。`,
     groupTitles: {
@@ -179,15 +185,20 @@ export const zh: Strings = {
     },
     intervalLog: '区间日志（sysbench 格式）',
     intervalLogLabel: '区间日志',
+    stepNeedsBinlog: '需要打开 binlog：log_bin 为 OFF 时没有 binlog 组提交，也没有切换。',
+    logPercentile: '延迟分位',
+    logPercentileHint: 'sysbench 默认打印 95 分位，加 --percentile=99 时打印 99 分位。让所有提交停一下的停顿，在被挡住的提交超过该区间提交数 1% 时会出现在 p99 里；延迟图的最大值总能显示它。',
     noInterval: '还没有完整的区间。请按播放。',
     averages: '两次改动之间的平均值',
-    averagesHint: '每次改动后的第一个区间不计入。TPS 是各区间的平均值，平均延迟按事务计算（每个区间按它提交的事务数加权），p95 是各区间 p95 的平均值。',
+    averagesHint: '每次改动后的第一个区间不计入。TPS 是各区间的平均值，平均延迟按事务计算（每个区间按它提交的事务数加权），p95 和 p99 是各区间 p95、p99 的平均值，最大值是这一段里最慢的事务（停顿会在这里显出来）。',
     colFrom: '起点',
     colChange: '改动',
     colIntervals: '区间数',
     colTps: 'TPS（平均）',
     colAvg: '平均延迟 ms（按事务）',
-    colP95: 'p95 ms（各区间平均）',
+    colP95: 'p95 ms',
+    colP99: 'p99 ms',
+    colMax: '最大 ms',
     segmentStart: '运行开始',
     dismissMessage: '关闭消息',
     dismissAll: (n) => `全部关闭（${n} 条）`,

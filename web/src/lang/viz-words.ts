@@ -236,6 +236,12 @@ const en = {
       `${ops} in flight, ${bytes}`,
       `${ops} in flight`,
     ],
+    /** The same once the run has finished: the clock stopped with these still open. */
+    inFlightAtEnd: (ops: number, bytes: string, oldestFsync: string | null) => [
+      `run ended with ${ops} op${ops === 1 ? '' : 's'} still in flight, ${bytes}${oldestFsync !== null ? `, oldest fsync ${oldestFsync}` : ''}`,
+      `ended with ${ops} in flight, ${bytes}`,
+      `ended: ${ops} in flight`,
+    ],
     idle: 'idle',
     /** An fsync's bar in the device lane: how much it made durable, how long it took. */
     fsyncBar: (size: string, took: string) => `${size}, ${took}`,
@@ -337,6 +343,9 @@ const en = {
       `Binlog file ${file} of ${max} max_binlog_size, ${writing !== null ? `${writing} being written to the device, ` : ''}${dirty} dirty in the page cache.`,
     device: (ops: number, bytes: string, oldestFsync: string | null, redoDirty: string) =>
       `Device: ${plural(ops, 'operation')} in flight (${bytes})${oldestFsync !== null ? `, oldest fsync running for ${oldestFsync}` : ''}. Redo ${redoDirty} dirty in the page cache.`,
+    /** The same once the run has finished (the clock stopped with these still open). */
+    deviceAtEnd: (ops: number, bytes: string, oldestFsync: string | null, redoDirty: string) =>
+      `Device: the run ended with ${plural(ops, 'operation')} still in flight (${bytes})${oldestFsync !== null ? `, the oldest fsync had run for ${oldestFsync}` : ''}. Redo ${redoDirty} dirty in the page cache.`,
     cores: (work: number, spin: number, idle: number, cores: number) => `Cores: ${work} working, ${spin} spinning, ${idle} idle of ${cores}.`,
     blocking: (what: string) => `Blocking: ${what}`,
     perState: (items: Array<[string, number]>) => `Threads per state: ${items.map(([s, n]) => `${s} ${n}`).join(', ')}.`,

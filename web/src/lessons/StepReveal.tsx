@@ -9,6 +9,7 @@ import { useLab, useLabContext } from '../ui/lab-context';
 import { fieldIndex } from '../model/schema';
 import type { Lang } from '../lang/lang';
 import { articleTitle, articleWhere, figureLabel } from './cited-text';
+import { ArticleSource } from './ArticleSource';
 import { CITED_DIR } from './catalog';
 import type { PanelStrings } from './lesson-i18n';
 import { finishStepRun, showCueMoment } from './lesson-actions';
@@ -154,6 +155,7 @@ function FigureChart({ step, t, lang }: { step: LessonStep; t: PanelStrings; lan
             {t.chartCaptionSource(articleTitle(d, lang), articleWhere(d, lang))}
           </p>
         ))}
+        <ArticleSource docs={docs} lang={lang} />
         <p>
           {t.chartCaptionModelled} <a href="./fidelity.html">{t.fidelityLink}</a>
         </p>

@@ -174,5 +174,9 @@ export function readLessonHash(h: LabHandles, hash: string): boolean {
   }
   const hasScenario = [...params.keys()].some((k) => SCENARIO_KEYS.includes(k) || k.startsWith('k.'));
   openStep(h, lesson, step - 1, !hasScenario);
+  // A moment link taken while the step showed its answer shows it again.
+  const answer = params.get('answer');
+  if (answer === '1') lessonStore.getState().setPhase('revealed');
+  else if (answer !== null) h.store.getState().pushMessage('error', inEachLang((lang) => LESSON_STRINGS[lang].badAnswer(answer)), 'lesson-url');
   return !hasScenario;
 }

@@ -1,5 +1,6 @@
 // Types of lesson-format.js (plain JavaScript so node tests import it too).
 import type { FidelityEntry, FidelityReport } from '../model/report-types';
+import type { ArticleCitation } from '../model/article-citation';
 import type { LessonProblem } from './lesson-problem.js';
 
 export interface Ref {
@@ -92,6 +93,8 @@ export interface CitedDoc {
     /** Where in the article the figures are (its tables, charts, text). */
     where: string;
     where_zh?: string;
+    /** The article's citation: original title, author, site, date, address (null where the lab's copy does not state it). */
+    article?: ArticleCitation;
   };
   setup: string;
   setup_zh?: string;

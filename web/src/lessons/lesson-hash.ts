@@ -11,6 +11,16 @@ export function lessonHashPart(): string {
   return `&lesson=${encodeURIComponent(lessonId)}&step=${step + 1}`;
 }
 
+/**
+ * "&answer=1" when the open step shows its answer: a moment link taken then
+ * brings the answer back with the moment (lesson-actions.readLessonHash).
+ */
+export function answerHashPart(): string {
+  const { lessonId, preview, phase } = lessonStore.getState();
+  if (!lessonId || (preview && lessonId === preview.id) || phase !== 'revealed') return '';
+  return '&answer=1';
+}
+
 /** Whether the hash names a lesson (then lesson-actions.readLessonHash applies). */
 export function hashNamesLesson(hash: string): boolean {
   return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash).get('lesson') !== null;

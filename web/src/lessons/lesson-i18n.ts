@@ -63,6 +63,7 @@ const en = {
   /** A lesson link's bad fields: said in both languages when pushed, so they live here, loaded with both. */
   badLesson: (id: string, ids: string) => `URL field "lesson": "${id}" is not a lesson; expected one of ${ids}. Showing the lesson list.`,
   badStep: (raw: string, n: number) => `URL field "step": "${raw}" is not a step of this lesson; expected 1 to ${n}. Showing step 1.`,
+  badAnswer: (raw: string) => `URL field "answer": "${raw}" is not allowed; expected 1 (the step's answer was showing). Showing the step's question.`,
   liveSummary: 'Your run',
   waitForSecond: 'The run’s per-second figures appear once a simulated second has passed: raise the speed in the toolbar to get there sooner.',
   /** Under the run's figures: what they cover and how each is averaged. */
@@ -138,6 +139,7 @@ const zh: LessonStrings = {
   scenarioMissing: '这一步的场景不在已构建的课程中；实验保留当前场景。',
   badLesson: (id, ids) => `URL 字段 "lesson"：没有名为 "${id}" 的课程；可选：${ids}。显示课程列表。`,
   badStep: (raw, n) => `URL 字段 "step"："${raw}" 不是这一课的步骤；应为 1 到 ${n}。显示第 1 步。`,
+  badAnswer: (raw) => `URL 字段 "answer"："${raw}" 不允许；应为 1（当时显示着这一步的答案）。显示这一步的问题。`,
   liveSummary: '你的运行',
   waitForSecond: '模拟时间走完一秒后，这里会显示每秒的数据：调高工具栏里的速度可以更快看到。',
   liveSummaryNote: '你的运行：整段运行，不计第一秒。TPS 和每秒 fsync 次数是各区间的平均值，延迟按事务计算。中途改过参数的话，“两次改动之间的平均值”会把各段分开给出。',

@@ -4,6 +4,16 @@
 // Preset list, which has them all.
 import type { AllowedWords } from '../lang/allowed-words';
 import type { Schema } from './schema';
+import { machineLabel, presetLabel } from './schema-i18n';
+import { isZhLoaded } from '../lang/zh-words';
+import type { Lang } from '../lang/lang';
+
+/**
+ * A refusal is worded in every language the moment it is made, often before
+ * the Chinese chunk has loaded (a link opened in English): its labels are
+ * then the English ones, never a read of Chinese text that is not there.
+ */
+const labelLang = (lang: Lang): Lang => (lang === 'zh' && !isZhLoaded() ? 'en' : lang);
 
 const CLOSEST = 3;
 
@@ -28,8 +38,18 @@ export function closestNames(typed: string, names: readonly string[], count = CL
     .map((x) => x.name);
 }
 
-/** "one of the 21 presets in the Preset list (closest: …)" in the given words. */
+/**
+ * "one of the 21 presets in the Preset list (closest: “label” (name); …)" in
+ * the given words: each by the label the Preset list shows, with the name a
+ * link uses (names alone read as internal ids).
+ */
 export function allowedPresets(schema: Schema, typed: string): (words: AllowedWords) => string {
   const names = schema.presets.map((p) => p.name);
-  return (words) => words.presetOf(names.length, closestNames(typed, names));
+  const closest = closestNames(typed, names).map((n) => schema.presets.find((p) => p.name === n)!);
+  return (words) => words.presetOf(names.length, closest.map((p) => words.named(presetLabel(p, labelLang(words.lang)), p.name)));
+}
+
+/** Every machine, by its label with the name a link uses. */
+export function allowedMachines(schema: Schema): (words: AllowedWords) => string {
+  return (words) => words.oneOf(schema.machines.map((m) => words.named(machineLabel(m, labelLang(words.lang)), m.name)));
 }

@@ -8,6 +8,20 @@ export type Speed = number | 'max';
 export const STEP_KINDS = [{ kind: 0 }, { kind: 1 }, { kind: 2 }, { kind: 3 }] as const;
 export type StepKind = 0 | 1 | 2 | 3;
 
+/**
+ * Whether a step kind can happen at all: with the binlog OFF there is no
+ * binlog group commit and no rotation, so a search for one would run to
+ * the end of the run and come back empty.
+ */
+export function stepKindPossible(kind: StepKind, binlogOn: boolean): boolean {
+  return binlogOn || kind === 0 || kind === 2;
+}
+
+/** The kind a step searches for: the one chosen, or, where it cannot happen, the next fsync (binlog OFF: the redo flush). */
+export function effectiveStepKind(kind: StepKind, binlogOn: boolean): StepKind {
+  return stepKindPossible(kind, binlogOn) ? kind : 2;
+}
+
 /** 'searching': a step is running ahead to the next event of its kind (it comes back if none). */
 export type RunStatus = 'idle' | 'playing' | 'searching' | 'paused' | 'finished';
 

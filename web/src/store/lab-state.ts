@@ -151,4 +151,7 @@ export interface UiSlice {
   invalidFields: Record<string, InvalidField>;
   /** Records (or with null, forgets) a field's value that is not accepted. */
   setInvalidField(key: string, field: InvalidField | null): void;
+  /** The latency percentile the interval log prints (and its export), as sysbench's --percentile. */
+  logPercentile: 95 | 99;
+  setLogPercentile(p: 95 | 99): void;
 }

@@ -30,4 +30,6 @@ export const createUiSlice: StateCreator<LabState, [], [], UiSlice> = (set) => (
       else delete next[key];
       return { invalidFields: next };
     }),
+  logPercentile: 95,
+  setLogPercentile: (logPercentile) => set({ logPercentile }),
 });

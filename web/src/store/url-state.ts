@@ -1,7 +1,7 @@
 // The whole scenario (and speed) as a URL hash, so any state is a link.
 // Decoding never throws: each bad field is reported (field, value, what is
 // allowed) and replaced by its fallback; the good fields are kept.
-import { allowedPresets } from '../model/allowed-presets';
+import { allowedMachines, allowedPresets } from '../model/allowed-presets';
 import { allowedText, checkKnobValue, knobValueText, numberFromText } from '../model/knob-values';
 import type { Speed } from '../model/run';
 import {
@@ -32,7 +32,7 @@ export interface DecodedUrl extends UrlState {
 /** Fields url-sync, the lessons and moments read from the same hash. */
 // crash belongs to the crash lab (web/src/crash/crash-actions.ts).
 // measured belongs to "Compare with your server" (ui/measured-link.ts).
-const KNOWN_FIELDS = ['preset', 'machine', 'seed', 'dur', 'ri', 'speed', 'v', 'at', 'lesson', 'step', 'layout', 'lang', 't', 'h', 'crash', 'measured'];
+const KNOWN_FIELDS = ['preset', 'machine', 'seed', 'dur', 'ri', 'speed', 'v', 'at', 'lesson', 'step', 'answer', 'layout', 'lang', 't', 'h', 'crash', 'measured'];
 
 export function encodeUrlState(schema: Schema, { scenario, speed }: UrlState): string {
   const p = new URLSearchParams();
@@ -83,7 +83,7 @@ export function decodeUrlState(schema: Schema, hash: string, sideName = ''): Dec
   const machine = params.get('machine');
   if (machine !== null) {
     if (findMachine(schema, machine)) scenario = { ...scenario, machine };
-    else bad(`${sideName}machine`, machine, (w) => w.allowed.oneOf(names(schema.machines)), using(scenario.machine));
+    else bad(`${sideName}machine`, machine, (w) => allowedMachines(schema)(w.allowed), using(scenario.machine));
   }
 
   const num = (field: string, key: 'seed' | 'durationS' | 'reportIntervalS', integer: boolean) => {

@@ -16,7 +16,7 @@ export function SegmentTable() {
   const cols = useMemo<SegmentColumns>(() => {
     if (!schema) return {};
     const f = fieldIndex(schema);
-    return { t: f.get('t_s'), tps: f.get('tps'), latAvg: f.get('lat_avg_ms') ?? f.get('latency_avg_ms'), latP95: f.get('lat_p95_ms') ?? f.get('latency_p95_ms') };
+    return { t: f.get('t_s'), tps: f.get('tps'), latAvg: f.get('lat_avg_ms') ?? f.get('latency_avg_ms'), latP95: f.get('lat_p95_ms') ?? f.get('latency_p95_ms'), latP99: f.get('lat_p99_ms'), latMax: f.get('lat_max_ms') };
   }, [schema]);
   useTransientDraw(
     store,
@@ -28,6 +28,8 @@ export function SegmentTable() {
     <section className="panel" aria-labelledby="segments-title">
       <h2 id="segments-title">{t.averages}</h2>
       <p className="hint">{t.averagesHint}</p>
+      {/* A phone narrower than the table's eight columns scrolls it inside the panel, never the page. */}
+      <div className="segments-scroll">
       <table className="segments" data-testid="segments">
         <thead>
           <tr>
@@ -37,6 +39,8 @@ export function SegmentTable() {
             <th scope="col">{t.colTps}</th>
             <th scope="col">{t.colAvg}</th>
             <th scope="col">{t.colP95}</th>
+            <th scope="col">{t.colP99}</th>
+            <th scope="col">{t.colMax}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,10 +52,13 @@ export function SegmentTable() {
               <td>{Number.isFinite(g.tps) ? g.tps.toFixed(0) : '–'}</td>
               <td>{Number.isFinite(g.latAvgMs) ? g.latAvgMs.toFixed(2) : '–'}</td>
               <td>{Number.isFinite(g.latP95Ms) ? g.latP95Ms.toFixed(2) : '–'}</td>
+              <td data-testid={`segment-${i}-p99`}>{Number.isFinite(g.latP99Ms) ? g.latP99Ms.toFixed(2) : '–'}</td>
+              <td data-testid={`segment-${i}-max`}>{Number.isFinite(g.latMaxMs) ? g.latMaxMs.toFixed(2) : '–'}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { decimate } from './decimate';
 import { formatBytes, formatReadout, formatSI } from './format';
 import { OKABE_ITO } from './palette';
 import { useTransientDraw } from './use-transient';
+import { readoutAt, type PlottedSeries, type Readout } from './readout';
 import { langStore } from '../lang/lang-store';
 
 /** Used until the chart area is measured; CSS sets the area's height (taller in presenter mode). */
@@ -82,6 +83,9 @@ export function TimeSeriesChart({ spec, compact = false, place = 'compact' }: { 
   // Left margin: wide enough for the widest y label (projector type, "600MiB").
   const [left, setLeft] = useState(M.left);
   const yLabelsRef = useRef('');  // the y labels last measured (measuring forces a layout)
+  // What the last draw plotted, for the hover readout (readout.ts).
+  const plotted = useRef<PlottedSeries[]>([]);
+  const [hover, setHover] = useState<{ px: number; readout: Readout } | null>(null);
 
   const resolved = useMemo<Resolved[]>(() => {
     if (!schema) return [];
@@ -157,6 +161,7 @@ export function TimeSeriesChart({ spec, compact = false, place = 'compact' }: { 
       if (scale !== 1) for (let i = 0; i < ys.length; i++) ys[i] = ys[i]! * scale;
       return { r, xs, ys };
     });
+    plotted.current = data.map((d) => ({ label: seriesLabel(d.r.spec.label, t), color: d.r.spec.color, interval: d.r.kind === 'interval', xs: d.xs, ys: d.ys }));
     let yMax = 0;
     let stackedPts: Array<Array<[number, number, number]>> = [];
     if (spec.stacked) {
@@ -330,6 +335,14 @@ export function TimeSeriesChart({ spec, compact = false, place = 'compact' }: { 
             const px = e.clientX - e.currentTarget.getBoundingClientRect().left - left;
             if (px >= 0 && px <= innerW && store.getState().horizonNs > 0) controller.seek(Math.min((px / innerW) * x1 * 1e9, store.getState().horizonNs));
           }}
+          onPointerMove={(e) => {
+            // Hovering reads the values under the pointer (a click still jumps there).
+            const { x1, innerW } = xRef.current;
+            const px = e.clientX - e.currentTarget.getBoundingClientRect().left - left;
+            const r = px >= 0 && px <= innerW ? readoutAt(plotted.current, (px / innerW) * x1, store.getState().scenario.reportIntervalS, (v) => formatValue(spec.unit, v)) : null;
+            setHover(r ? { px, readout: r } : null);
+          }}
+          onPointerLeave={() => setHover(null)}
         >
           <g transform={`translate(${left},${M.top})`}>
             <g className="x-axis" transform={`translate(0,${innerH})`} />
@@ -346,8 +359,24 @@ export function TimeSeriesChart({ spec, compact = false, place = 'compact' }: { 
             ))}
             <g className="marks" stroke={OKABE_ITO.black} />
             <line className="cursor" y1={0} y2={innerH} visibility="hidden" />
+            {hover ? <line className="hover-line" x1={hover.px} x2={hover.px} y1={0} y2={innerH} /> : null}
           </g>
         </svg>
+        {hover ? (
+          <div
+            className="chart-readout"
+            data-testid={`readout-${key}`}
+            aria-hidden="true"
+            style={{ [hover.px + left > width / 2 ? 'right' : 'left']: hover.px + left > width / 2 ? width - (hover.px + left) + 8 : hover.px + left + 8 }}
+          >
+            <div className="readout-time">{t.readoutTime(formatSI(hover.readout.fromS, 4), formatSI(hover.readout.toS, 4))}</div>
+            {hover.readout.values.map((v) => (
+              <div key={v.label} className="readout-row">
+                <span className="swatch" style={{ background: v.color }} /> {v.label} <strong>{v.text}</strong>
+              </div>
+            ))}
+          </div>
+        ) : null}
       </div>
     </figure>
   );

@@ -6,7 +6,7 @@
 import { chartTextScale, figurePng } from './figure/figure-canvas';
 import { drawingBox } from './figure/drawing-box';
 import type { FigureText } from './figure/figure-layout';
-import { sysbenchColumns, sysbenchLine } from './sysbench-format';
+import { sysbenchColumns, sysbenchLine, type LogPercentile } from './sysbench-format';
 
 /** Presentation properties copied from computed style onto each SVG node, as attributes. */
 const STYLE_PROPS = [
@@ -114,8 +114,8 @@ export function runJson(t: RunTable, scenario: unknown, summary: unknown, layout
   return JSON.stringify({ layout_version: layoutVersion, scenario, interval_fields: t.fields, intervals: t.rows.map((r) => r.map((v) => (Number.isFinite(v) ? v : null))), summary }, null, 1) + '\n';
 }
 
-/** The interval log as sysbench 1.0 progress lines. */
-export function runSysbench(t: RunTable, reportIntervalS: number, threads: number): string {
+/** The interval log as sysbench 1.0 progress lines, with the log's percentile (--percentile=N). */
+export function runSysbench(t: RunTable, reportIntervalS: number, threads: number, percentile: LogPercentile = 95): string {
   const cols = sysbenchColumns(new Map(t.fields.map((f, i) => [f, i])));
-  return t.rows.map((r, i) => sysbenchLine((c) => (c === undefined ? undefined : r[c]), cols, { t: (i + 1) * reportIntervalS, threads })).join('\n') + '\n';
+  return t.rows.map((r, i) => sysbenchLine((c) => (c === undefined ? undefined : r[c]), cols, { t: (i + 1) * reportIntervalS, threads }, percentile)).join('\n') + '\n';
 }

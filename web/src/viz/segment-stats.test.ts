@@ -27,6 +27,21 @@ describe('averages between changes', () => {
     expect(seg!.latP95Ms).toBe(36);
   });
 
+  it('p99 is the mean of the intervals’ p99, max the slowest transaction of the segment (a stall shows there)', () => {
+    const b = new RowBuffer(6);
+    // [t_s, tps, avg, p95, p99, max]: the third second holds a 700 ms rotation stall.
+    [
+      [1, 900, 3, 5, 6, 9],
+      [2, 1000, 3, 5, 6, 8],
+      [3, 250, 3, 5, 400, 700],
+      [4, 1000, 3, 5, 6, 9],
+    ].forEach((r) => b.push(r));
+    const [seg] = segmentStats(b, { t: 0, tps: 1, latAvg: 2, latP95: 3, latP99: 4, latMax: 5 }, [], 1, 4);
+    expect(seg!.latP95Ms).toBe(5);
+    expect(seg!.latP99Ms).toBeCloseTo((6 + 400 + 6) / 3, 9);
+    expect(seg!.latMaxMs).toBe(700);
+  });
+
   it('without a TPS column it falls back to the plain mean of the intervals', () => {
     const rows = run([
       [0, 1, 1],

@@ -16,6 +16,10 @@ export interface Segment {
   latAvgMs: number;
   /** Mean of the intervals' p95 (a p95 over the whole segment is not in the rows). */
   latP95Ms: number;
+  /** Mean of the intervals' p99, as p95. */
+  latP99Ms: number;
+  /** The slowest transaction of the segment: the largest of the intervals' max. */
+  latMaxMs: number;
 }
 
 export interface SegmentColumns {
@@ -23,6 +27,8 @@ export interface SegmentColumns {
   tps?: number;
   latAvg?: number;
   latP95?: number;
+  latP99?: number;
+  latMax?: number;
 }
 
 /**
@@ -62,6 +68,8 @@ export function segmentStats(rows: RowBuffer, cols: SegmentColumns, schedule: Sc
     let latWeighted = 0;
     let latPlain = 0;
     let p95 = 0;
+    let p99 = 0;
+    let max = -Infinity;
     for (const r of picked) {
       const rowTps = cols.tps !== undefined ? rows.get(r, cols.tps) : NaN;
       if (cols.tps !== undefined) tps += rowTps;
@@ -71,10 +79,12 @@ export function segmentStats(rows: RowBuffer, cols: SegmentColumns, schedule: Sc
         if (rowTps > 0) latWeighted += lat * rowTps;
       }
       if (cols.latP95 !== undefined) p95 += rows.get(r, cols.latP95);
+      if (cols.latP99 !== undefined) p99 += rows.get(r, cols.latP99);
+      if (cols.latMax !== undefined) max = Math.max(max, rows.get(r, cols.latMax));
     }
     // Weighted by commits when TPS is known (an interval with no commits has no latency to count).
     const latAvgMs = !n || cols.latAvg === undefined ? NaN : cols.tps !== undefined ? (tps > 0 ? latWeighted / tps : NaN) : latPlain / n;
-    out.push({ fromS: from, toS: to, change: bounds[b]!.change, intervals: n, tps: n ? tps / n : NaN, latAvgMs, latP95Ms: n ? p95 / n : NaN });
+    out.push({ fromS: from, toS: to, change: bounds[b]!.change, intervals: n, tps: n ? tps / n : NaN, latAvgMs, latP95Ms: n ? p95 / n : NaN, latP99Ms: n && cols.latP99 !== undefined ? p99 / n : NaN, latMaxMs: n && cols.latMax !== undefined ? max : NaN });
   }
   return out;
 }

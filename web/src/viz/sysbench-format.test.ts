@@ -14,6 +14,15 @@ describe('sysbench interval line', () => {
     const line = sysbenchLine((c) => (c === undefined ? undefined : values[names[c]!]), cols, { t: 10, threads: 256 });
     expect(line).toBe('[ 10s ] thds: 256 tps: 67983.12 qps: 67983.12 (r/w/o: 0.00/67983.12/0.00) lat (ms,95%): 5.67 err/s: 0.00 reconn/s: 0.00');
   });
+
+  it('prints p99 as sysbench --percentile=99 does', () => {
+    const cols = sysbenchColumns(fieldIndex(schema));
+    expect(cols.p99).toBeDefined();
+    const values: Record<string, number> = { t_s: 11, tps: 2500, qps: 2500, writes_ps: 2500, lat_p95_ms: 3.08, lat_p99_ms: 712.5 };
+    const names = schema.interval_fields.map((f) => f.name);
+    const line = sysbenchLine((c) => (c === undefined ? undefined : values[names[c]!]), cols, { t: 11, threads: 128 }, 99);
+    expect(line).toBe('[ 11s ] thds: 128 tps: 2500.00 qps: 2500.00 (r/w/o: 0.00/2500.00/0.00) lat (ms,99%): 712.50 err/s: 0.00 reconn/s: 0.00');
+  });
 });
 
 describe('segment averages', () => {

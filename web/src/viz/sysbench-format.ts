@@ -10,6 +10,7 @@ export interface SysbenchColumns {
   writes?: number;
   other?: number;
   p95?: number;
+  p99?: number;
   err?: number;
   reconn?: number;
 }
@@ -23,6 +24,7 @@ const CANDIDATES: Record<keyof SysbenchColumns, string[]> = {
   writes: ['writes_ps', 'writes_per_s', 'write_qps', 'writes'],
   other: ['other_ps', 'other_per_s', 'other_qps', 'other'],
   p95: ['lat_p95_ms', 'latency_p95_ms', 'p95_latency_ms'],
+  p99: ['lat_p99_ms', 'latency_p99_ms', 'p99_latency_ms'],
   err: ['errors_ps', 'err_per_s', 'errors_per_s'],
   reconn: ['reconn_ps', 'reconn_per_s', 'reconnects_per_s'],
 };
@@ -49,7 +51,17 @@ function formatT(t: number): string {
   return Math.abs(t - r) < 1e-6 ? `${r}s` : `${Number(t.toFixed(3))}s`;
 }
 
-export function sysbenchLine(row: (col: number | undefined) => number | undefined, cols: SysbenchColumns, fallback: { t: number; threads: number }): string {
+/** The percentiles the log can print, as sysbench's --percentile does (95 is sysbench's default). */
+export const LOG_PERCENTILES = [95, 99] as const;
+export type LogPercentile = (typeof LOG_PERCENTILES)[number];
+
+/** `percentile`: the latency column, as `sysbench --percentile=N` prints it ("lat (ms,99%)"). */
+export function sysbenchLine(
+  row: (col: number | undefined) => number | undefined,
+  cols: SysbenchColumns,
+  fallback: { t: number; threads: number },
+  percentile: LogPercentile = 95,
+): string {
   const t = row(cols.t) ?? fallback.t;
   const threads = row(cols.threads) ?? fallback.threads;
   const tps = row(cols.tps);
@@ -57,6 +69,6 @@ export function sysbenchLine(row: (col: number | undefined) => number | undefine
   return (
     `[ ${formatT(t)} ] thds: ${Math.round(threads)} tps: ${f2(tps)} qps: ${f2(qps)} ` +
     `(r/w/o: ${f2(row(cols.reads))}/${f2(row(cols.writes))}/${f2(row(cols.other))}) ` +
-    `lat (ms,95%): ${f2(row(cols.p95))} err/s: ${f2(row(cols.err))} reconn/s: ${f2(row(cols.reconn))}`
+    `lat (ms,${percentile}%): ${f2(row(percentile === 99 ? cols.p99 : cols.p95))} err/s: ${f2(row(cols.err))} reconn/s: ${f2(row(cols.reconn))}`
   );
 }

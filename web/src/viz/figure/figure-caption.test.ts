@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFromPreset, withOverride } from '../../model/scenario';
 import { fixtureSchema as schema } from '../../worker/testing/fake-worker';
-import { knobChanges, momentText, scenarioCaption, scenarioName } from './figure-caption';
+import { knobChanges, momentText, scenarioCaption, scenarioName, sourceText } from './figure-caption';
+import { articleCitation } from './figure-sources';
 import { FIGURE_STRINGS } from './figure-i18n';
 
 const en = FIGURE_STRINGS.en;
@@ -32,12 +33,30 @@ describe('the caption of an exported chart', () => {
     let sc = withOverride(schema, scenarioFromPreset(schema, preset.name), 'threads', 64);
     expect(knobChanges(sc, en)).toBe('changed: threads=64');
     sc = { ...sc, schedule: [{ atNs: 5e9, knob: 'log_bin', value: true }] };
-    expect(plain(knobChanges(sc, en))).toBe('changed: threads=64, log_bin=true at 5 s');
-    expect(plain(knobChanges(sc, zh))).toBe('改动：threads=64，5 s 时 log_bin=true');
-    expect(plain(scenarioCaption(schema, sc, 'en', en))).toContain(' · changed: threads=64, log_bin=true at 5 s · seed ');
+    expect(plain(knobChanges(sc, en))).toBe('changed: threads=64, binlog ON at 5 s');
+    expect(plain(knobChanges(sc, zh))).toBe('改动：threads=64，5 s 时 binlog ON');
+    expect(plain(scenarioCaption(schema, sc, 'en', en))).toContain(' · changed: threads=64, binlog ON at 5 s · seed ');
     sc = { ...sc, schedule: [1, 2, 3].map((i) => ({ atNs: i * 1e9, knob: 'threads', value: i * 100 })) };
     expect(plain(knobChanges(sc, en))).toBe('changed: threads=64, threads=100 at 1 s, threads=200 at 2 s, +1 more');
     expect(knobChanges(scenarioFromPreset(schema, preset.name), en)).toBe('');
+  });
+
+  it('says binlog OFF, not log_bin=false, and a switch ON or OFF', () => {
+    const sc = withOverride(schema, withOverride(schema, scenarioFromPreset(schema, 's000_binlog_on_16'), 'log_bin', false), 'threads', 32);
+    const text = plain(knobChanges(sc, en));
+    expect(text).toContain('binlog OFF');
+    expect(text).not.toContain('log_bin=false');
+    expect(plain(knobChanges(sc, zh))).toContain('binlog OFF');
+  });
+
+  it('cites the article the preset reproduces: title, site, address, and the original of a translation', () => {
+    const sc = scenarioFromPreset(schema, schema.presets.find((p) => p.article === 'S004')!.name);
+    const text = plain(scenarioCaption(schema, sc, 'en', en, '', sourceText(schema, sc, 'en', en, articleCitation)));
+    expect(text).toContain('Source: S004: “二进制日志和文件系统是如何影响MySQL的性能的(译自Percona)”');
+    expect(text).toContain('https://www.percona.com/blog/2018/05/04/how-binary-logs-and-filesystems-affect-mysql-performance/');
+    const zhText = plain(scenarioCaption(schema, sc, 'zh', zh, '', sourceText(schema, sc, 'zh', zh, articleCitation)));
+    expect(zhText).toContain('出处：S004: 《二进制日志和文件系统是如何影响MySQL的性能的(译自Percona)》');
+    expect(sourceText(schema, { ...sc, preset: null }, 'en', en, articleCitation)).toBe('');
   });
 
   it('names the moment shown, of the whole run, after the scenario (a slide has no clock)', () => {

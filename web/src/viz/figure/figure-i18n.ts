@@ -30,7 +30,10 @@ const en = {
   machine: (label: string) => `Machine: ${label}`,
   /** A knob set before the run; one changed during it. */
   setting: (knob: string, value: string) => `${knob}=${value}`,
-  changeAt: (knob: string, value: string, atS: string) => `${knob}=${value} at\u00a0${atS}\u00a0s`,
+  /** A setting made during the run, with its instant. */
+  at: (setting: string, atS: string) => `${setting} at\u00a0${atS}\u00a0s`,
+  /** log_bin, as the lab says it everywhere. */
+  binlog: (on: boolean) => `binlog\u00a0${on ? 'ON' : 'OFF'}`,
   moreChanges: (n: number) => `+${n} more`,
   /** Which moment of the run the chart shows: a slide has no clock. */
   moment: (atS: string, endS: string) => `at\u00a0${atS}\u00a0s of ${endS}\u00a0s`,
@@ -39,6 +42,8 @@ const en = {
   listSep: ', ',
   seed: (seed: number) => `seed\u00a0${seed}`,
   lab: `${LAB} (modelled, not measured)`,
+  /** The article the preset reproduces, cited in full (model/article-citation.ts). */
+  source: (citation: string) => `Source: ${citation}`,
   /** Caption parts joined on one line (wrapped when too long). */
   partSep: ' · ',
 };
@@ -64,13 +69,15 @@ const zh: FigureStrings = {
   preset: (label) => `预设：${label}`,
   machine: (label) => `机器：${label}`,
   setting: (knob, value) => `${knob}=${value}`,
-  changeAt: (knob, value, atS) => `${atS}\u00a0s 时 ${knob}=${value}`,
+  at: (setting, atS) => `${atS}\u00a0s 时 ${setting}`,
+  binlog: (on) => `binlog\u00a0${on ? 'ON' : 'OFF'}`,
   moreChanges: (n) => `另有 ${n} 项改动`,
   moment: (atS, endS) => `第\u00a0${atS}\u00a0s（共\u00a0${endS}\u00a0s）`,
   changed: (list) => `改动：${list}`,
   listSep: '，',
   seed: (seed) => `随机种子\u00a0${seed}`,
   lab: `${LAB}（模型结果，非实测）`,
+  source: (citation) => `出处：${citation}`,
   partSep: ' · ',
 };
 

@@ -9,7 +9,8 @@ import type { LabState } from '../../store/lab-state';
 import type { ChartSpec, SeriesSpec } from '../chart-specs';
 import { chartEndS } from '../chart-domain';
 import { chartTitle, seriesLabel } from '../chart-text';
-import { momentText, scenarioCaption } from './figure-caption';
+import { momentText, scenarioCaption, sourceText } from './figure-caption';
+import { articleCitation, articleDescribed } from './figure-sources';
 import { FIGURE_STRINGS } from './figure-i18n';
 import type { FigureText } from './figure-layout';
 import { chartLegend, drawnMarks } from './figure-legend';
@@ -24,6 +25,6 @@ export function labChartFigure(spec: ChartSpec, drawn: SeriesSpec[], svg: Elemen
   return {
     title: words.titles[spec.id] ?? chartTitle(spec, t),
     legend: chartLegend(series, spec.stacked === true, { ...marks, cursor: marks.cursor || marksMoment(state) }, words),
-    caption: state.schema ? scenarioCaption(state.schema, state.scenario, lang, words, moment) : words.lab,
+    caption: state.schema ? scenarioCaption(state.schema, state.scenario, lang, words, moment, sourceText(state.schema, state.scenario, lang, words, articleCitation, articleDescribed)) : words.lab,
   };
 }

@@ -1,15 +1,13 @@
 // Time control for both scales: slow motion to follow one commit
-// (microseconds), fast-forward to see stalls every 10-40 s, steps to the
-// next event / group commit / fsync / stall, and scrubbing backwards
-// through the worker's checkpoints.
+// (microseconds), fast-forward to see stalls every 10-40 s, and scrubbing
+// backwards through the worker's checkpoints. Play and Step (next event /
+// group commit / fsync / stall) are the playback bar's: one of each on the page.
 import { useEffect, useId, useRef } from 'react';
 import { useLab, useLabContext } from '../../ui/lab-context';
-import { CancelSearchButton } from '../../ui/CancelSearchButton';
-import { useFocusAfterSearch } from '../../ui/use-focus-after-search';
-import { STEP_KINDS, type Speed } from '../../model/run';
+import type { Speed } from '../../model/run';
 import { formatSimTime } from '../format';
 import { type VizStrings } from '../../lang/viz-words';
-import { useT, useVizT } from '../../lang/use-words';
+import { useVizT } from '../../lang/use-words';
 
 type Key = { [K in keyof VizStrings['controls']]: VizStrings['controls'][K] extends string ? K : never }[keyof VizStrings['controls']];
 
@@ -28,7 +26,6 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const status = useLab((s) => s.status);
   // The core refused the configuration: nothing to play, step or travel through.
   const refused = useLab((s) => s.configError !== null);
-  const lt = useT().lab;
   const vt = useVizT();
   const t = vt.controls;
   const scrubText = useRef(t.scrubValue);
@@ -38,10 +35,6 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
   const dragging = useRef(false);
   const disabled = load !== 'ready';
   const noRun = disabled || refused;
-  const searching = status === 'searching';
-  const stepButtons = useRef<Array<HTMLButtonElement | null>>([]);
-  const lastStep = useRef(0);
-  useFocusAfterSearch(searching, () => stepButtons.current[lastStep.current]);
 
   // The slider follows the clock transiently (no re-render per frame).
   useEffect(() => {
@@ -65,35 +58,12 @@ export function PipelineControls({ reduced }: { reduced: boolean }) {
 
   return (
     <div className="pl-controls" role="toolbar" aria-label={t.toolbar}>
-      <button type="button" className="primary" disabled={noRun} title={refused && !disabled ? lt.playRefused : undefined} onClick={controller.togglePlay} data-testid="pl-play">
-        {status === 'playing' ? t.pause : t.play}
-      </button>
       <span className="pl-group" role="group" aria-label={t.speedGroup}>
         {SPEEDS.map((s) => (
           <button key={String(s.speed)} type="button" disabled={disabled} title={t[s.title]} aria-pressed={shownSpeed === s.speed} onClick={() => controller.setSpeed(s.speed)}>
             {t[s.label]}
           </button>
         ))}
-      </span>
-      <span className="pl-group" role="group" aria-label={t.stepGroup}>
-        {STEP_KINDS.map((k) => (
-          <button
-            key={k.kind}
-            type="button"
-            disabled={noRun || status === 'finished'}
-            onClick={() => {
-              lastStep.current = k.kind;
-              controller.step(k.kind);
-            }}
-            ref={(el) => {
-              stepButtons.current[k.kind] = el;
-            }}
-            data-testid={`pl-step-${k.kind}`}
-          >
-            {vt.stepKinds[k.kind]} ▸
-          </button>
-        ))}
-        <CancelSearchButton testId="pl-step-cancel" />
       </span>
       <span className="pl-group pl-scrub">
         <button type="button" disabled={noRun} onClick={() => back(100e6)} data-testid="pl-back-100ms" title={t.back100Title}>

@@ -139,6 +139,8 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     let lastFrameWall = 0;
+    // The strips are redrawn with a new snapshot, and when the run's status changes (the device lane says "ended").
+    let stripsStale = false;
 
     const writeSummary = () => {
       // Cleared on every write so the next snapshot schedules the next one
@@ -149,7 +151,7 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
       if (!el || !snap || !lastSnap) return;
       lastSummary = performance.now();
       // The snapshot the tokens are drawn from: the words describe the dots.
-      const lines = summarize({ topology, words: lastSnap, knobs: s.currentKnobs(), binlogWritingKiB }, vt);
+      const lines = summarize({ topology, words: lastSnap, knobs: s.currentKnobs(), binlogWritingKiB, ended: s.status === 'finished' }, vt);
       // One child per line: only lines that changed are announced.
       while (el.children.length < lines.length) el.appendChild(document.createElement('p'));
       while (el.children.length > lines.length) el.lastElementChild!.remove();
@@ -190,7 +192,12 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
             binlogWritingKiB = kibInFlight(ops, 'binlog', snap.nowUs);
           }
           changed = true;
-          if (!summaryTimer || !isRunning(s.status)) scheduleSummary();
+          // The words follow the dots and the clock frame by frame: written
+          // once a second, they lagged the clock by a second of wall time
+          // (many simulated seconds at full speed). Only changed lines are
+          // touched, and they are announced only once the run stands still.
+          if (summaryTimer) clearTimeout(summaryTimer);
+          writeSummary();
         }
         const ctx = tokensRef.current && sizeCanvas(tokensRef.current, width, lanesH);
         if (ctx) {
@@ -198,7 +205,8 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
           renderer.highlight = highlightRef.current;
           moving = renderer.draw(ctx, layout, topology, rects, snap, stages, t, reduced);
         }
-        if (changed && snap) {
+        if ((changed || stripsStale) && snap) {
+          stripsStale = false;
           const sctx = storageRef.current && sizeCanvas(storageRef.current, width, STORAGE_H * textScale);
           if (sctx) {
             sctx.clearRect(0, 0, width, STORAGE_H * textScale);
@@ -206,7 +214,7 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
             const speed = s.speed === 'max' ? 0 : s.speed;
             const windowUs = Math.max(2000, speed > 0 ? speed * 2e6 : 2e5);
             const binlogOn = topology.algorithm !== 'binlog_off';
-            drawScaled(sctx, width, textScale, (c, w) => drawStorage(c, w, snap!, deviceLog, windowUs, binlogOn, binlogWritingKiB, vt));
+            drawScaled(sctx, width, textScale, (c, w) => drawStorage(c, w, snap!, deviceLog, windowUs, binlogOn, binlogWritingKiB, vt, s.status === 'finished'));
           }
           if (logThreadsRef.current && lastSnap) renderLogThreads(logThreadsRef.current, decodeLogThreads(lastSnap), vt.logThreads);
           const cctx = coresRef.current && sizeCanvas(coresRef.current, width, CORES_H * textScale);
@@ -226,7 +234,11 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
       if (!raf) raf = requestAnimationFrame(frame);
     };
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.snapshot !== prev.snapshot || s.status !== prev.status) request();
+      if (s.snapshot !== prev.snapshot || s.status !== prev.status) {
+        // The device lane says "finished" apart from "in flight": redraw it when the status changes too.
+        if (s.status !== prev.status) stripsStale = true;
+        request();
+      }
       if (s.status !== prev.status && !isRunning(s.status)) scheduleSummary();
       if (s.resultsVersion !== prev.resultsVersion && s.nowNs < prev.nowNs) deviceLog.reset();
     });

@@ -280,6 +280,17 @@ describe('summary', () => {
   });
 });
 
+describe('summary at the end of a run', () => {
+  it('says the run ended with operations still in flight, not that they are going on (en and zh)', () => {
+    const words = snapshot([['client']], { 27: 2, 28: 1731, 29: -1 });
+    const topology = (lang: 'en' | 'zh') => compileTopology(topologyFor('group_commit_57', VIZ_STRINGS[lang]), names);
+    const device = (lang: 'en' | 'zh', ended: boolean) => summarize({ topology: topology(lang), words, knobs: {}, ended }, VIZ_STRINGS[lang]).find((l) => /^Device|^设备/.test(l))!;
+    expect(device('en', false)).toMatch(/^Device: 2 operations in flight/);
+    expect(device('en', true)).toMatch(/^Device: the run ended with 2 operations still in flight/);
+    expect(device('zh', true)).toMatch(/^设备：运行结束时还有 2 个操作未完成/);
+  });
+});
+
 describe('story', () => {
   it('turns the state ring into where the thread waited and for how long', () => {
     const json = JSON.stringify({ thread: 7, trx_start_us: 100, transactions: 3, steps: [{ t_us: 90, state: code('client') }, { t_us: 100, state: code('executing') }, { t_us: 160, state: code('latch_spin') }, { t_us: 175, state: code('flush_queue') }] });

@@ -161,6 +161,19 @@ describe('device lane', () => {
     expect(bars[0]!.x + bars[0]!.w).toBeCloseTo(width - 8, 6); // to "now"
   });
 
+  it('once the run has finished, operations still open read as left in flight at the end, not going on (en and zh)', () => {
+    const ops = { ...snap, deviceOpsInFlight: 2, deviceKiBInFlight: 16, fsyncElapsedUs: -1 };
+    const drawn = (lang: 'en' | 'zh', ended: boolean) => {
+      const { ctx, texts } = recordingContext();
+      drawStorage(ctx, 1200, { ...ops, rotationInProgress: false }, new DeviceLog(), 20_000, true, 0, VIZ_STRINGS[lang], ended);
+      return texts.map((x) => x.text).join(' | ');
+    };
+    expect(drawn('en', false)).toContain('2 ops in flight');
+    expect(drawn('en', true)).toContain('run ended with 2 ops still in flight');
+    expect(drawn('en', true)).not.toMatch(/(^|\| )2 ops in flight/);
+    expect(drawn('zh', true)).toContain('运行结束时还有 2 个操作未完成');
+  });
+
   it('labels an fsync\'s bar with its size and duration, joined by ", " in English and "，" in Chinese', () => {
     const done: DeviceOpRecord = { kind: 'fsync', file: 'binlog', kib: 62_976, startUs: now - 15_000, endUs: now - 3_000 };
     const log = new DeviceLog();

@@ -109,7 +109,8 @@ function bar(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: 
  * Draws the storage strip into a canvas of width w (CSS px), its words in the language of `t`.
  * `binlogWritingKiB`: binlog bytes on their way to the device (kibInFlight), neither dirty nor synced.
  */
-export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean, binlogWritingKiB: number, t: VizStrings = VIZ_STRINGS.en): void {
+/** `ended`: the run is over (its clock stands at the end): operations still open there are said to be left in flight at the end, not going on. */
+export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: SnapshotSummary, log: DeviceLog, windowUs: number, binlogOn: boolean, binlogWritingKiB: number, t: VizStrings = VIZ_STRINGS.en, ended = false): void {
   const T = t.storage;
   const labelW = DEVICE_LABEL_W;
   const bw = Math.max(40, w - labelW - 8);
@@ -178,7 +179,10 @@ export function drawStorage(ctx: CanvasRenderingContext2D, w: number, s: Snapsho
   deviceNameAndKey(ctx, T, binlogOn);
   const room = bw - 4;
   const rotation = s.rotationInProgress ? T.rotation : [];
-  const inflight = s.deviceOpsInFlight > 0 ? T.inFlight(s.deviceOpsInFlight, formatBytes(s.deviceKiBInFlight * 1024), s.fsyncElapsedUs >= 0 ? formatDuration(s.fsyncElapsedUs) : null) : [T.idle];
+  const inflight =
+    s.deviceOpsInFlight <= 0
+      ? [T.idle]
+      : (ended ? T.inFlightAtEnd : T.inFlight)(s.deviceOpsInFlight, formatBytes(s.deviceKiBInFlight * 1024), s.fsyncElapsedUs >= 0 ? formatDuration(s.fsyncElapsedUs) : null);
   const levels = Math.max(rotation.length, inflight.length);
   const GAP = 12;
   const width = (text: string, bold: boolean) => {

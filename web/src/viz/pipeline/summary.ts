@@ -16,6 +16,8 @@ export interface SummaryInput {
   knobs: Record<string, unknown>;
   /** Binlog bytes handed to the device and not yet written (snapshot trailer; kibInFlight). */
   binlogWritingKiB?: number;
+  /** The run has finished: operations still open are said to be left at the end, not going on. */
+  ended?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ function stageText(t: VizStrings, topology: Topology, stage: Stage, d: DrawnStag
 }
 
 /** The summary's lines, in the language of `t` (English by default: the e2e tests read it); none without a snapshot. */
-export function summarize({ topology, words, knobs, binlogWritingKiB = 0 }: SummaryInput, t: VizStrings = VIZ_STRINGS.en): string[] {
+export function summarize({ topology, words, knobs, binlogWritingKiB = 0, ended = false }: SummaryInput, t: VizStrings = VIZ_STRINGS.en): string[] {
   const snap = decodeSnapshot(words);
   if (!snap) return [];
   const counts = new Map<string, number>();
@@ -122,7 +124,7 @@ export function summarize({ topology, words, knobs, binlogWritingKiB = 0 }: Summ
     lines.push(S.binlogFile(formatBytes(snap.binlogFileKiB * 1024), formatBytes(snap.maxBinlogSizeKiB * 1024), formatBytes(snap.binlogDirtyKiB * 1024), writing));
   }
   const fsync = snap.fsyncElapsedUs >= 0 ? formatDuration(snap.fsyncElapsedUs) : null;
-  lines.push(S.device(snap.deviceOpsInFlight, formatBytes(snap.deviceKiBInFlight * 1024), fsync, formatBytes(snap.redoDirtyKiB * 1024)));
+  lines.push((ended && snap.deviceOpsInFlight > 0 ? S.deviceAtEnd : S.device)(snap.deviceOpsInFlight, formatBytes(snap.deviceKiBInFlight * 1024), fsync, formatBytes(snap.redoDirtyKiB * 1024)));
   lines.push(S.cores(snap.coresWork, snap.coresSpin, Math.max(0, snap.cores - snap.coresWork - snap.coresSpin), snap.cores));
 
   lines.push(S.blocking(blocking(t, topology, snap, c, itc, stages, knobs)));

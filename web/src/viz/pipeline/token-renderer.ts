@@ -7,7 +7,8 @@ import { BOX_FACT_PAD, boxFactWordings } from './box-facts';
 import type { DrawnStages } from './stage-groups';
 import { CATEGORY_ORDER, CATEGORY_STYLE, type Category, type CompiledTopology } from './topology';
 import { BASE_FONT_PX, fitWordings } from './canvas-text';
-import type { Rect, TokenLayout } from './token-layout';
+import { BOX_COUNT_LINE_H, type Rect, type TokenLayout } from './token-layout';
+import { clipOutBands, titleBands } from './title-bands';
 import { TokenGlide } from './token-glide';
 import { recordBoxFrame, recordTokensOutside } from './anim-stats';
 import { drawRotationBanner } from './rotation-banner';
@@ -51,6 +52,9 @@ export class TokenRenderer {
     recordTokensOutside(countOutside(px, py, layout, rects), n);
     recordBoxFrame({ counts: layout.counts.slice(), dots: dotsPerBox(px, py, n, rects), playing: this.playing });
 
+    // Dots and rings never cover a box's title or count line (title-bands.ts).
+    ctx.save();
+    clipOutBands(ctx, titleBands(rects, layout.titleH + Math.ceil(BOX_COUNT_LINE_H * layout.textScale)));
     // Batch by category: one path and one fill per colour.
     let spinning = false;
     for (const cat of CATEGORY_ORDER) {
@@ -105,6 +109,7 @@ export class TokenRenderer {
     ctx.lineWidth = 2;
     ctx.strokeStyle = '#000';
     ctx.stroke();
+    ctx.restore();
 
     this.drawBoxFacts(ctx, layout, topology, rects, snap, stages);
     if (snap?.rotationInProgress) drawRotationBanner(ctx, rects, topology, snap, this.textScale, this.rotationBanner);
