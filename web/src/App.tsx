@@ -65,12 +65,13 @@ export function App() {
             <p className="panel">{load === 'failed' ? t.lab.loadFailed : t.lab.loading}</p>
           )}
         </aside>
-        <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
+        {/* The animation and the charts come together once the model is in, in a
+            column that kept a screen's height for them (data-loading), so nothing
+            on screen moves when they arrive (cumulative layout shift). */}
+        <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts} data-loading={load === 'ready' ? undefined : ''}>
           {load === 'ready' && <PipelineView />}
           {load === 'ready' && <CrashPanel />}
-          {CHARTS.map((c) => (
-            <TimeSeriesChart key={c.id} spec={c} />
-          ))}
+          {load === 'ready' && CHARTS.map((c) => <TimeSeriesChart key={c.id} spec={c} />)}
           {load === 'ready' && <YourServerPanel />}
         </main>
         <aside className="side-right" aria-label={t.lab.sideRight}>

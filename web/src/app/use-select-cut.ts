@@ -2,7 +2,7 @@
 // machine names run to 350-650 pixels and the lab's sidebar gives a select
 // about 270: the picker then spells the whole name out under the select
 // instead of leaving it to a hover title.
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Room the closed box's drop-down arrow takes beside the text (Chromium, Firefox). */
 const ARROW_PX = 24;
@@ -22,13 +22,16 @@ function cuts(select: HTMLSelectElement, text: string): boolean {
 /** True while `ref`'s select is too narrow for `text`; checked again whenever it resizes. */
 export function useSelectCut(ref: RefObject<HTMLSelectElement | null>, text: string): boolean {
   const [cut, setCut] = useState(false);
-  useEffect(() => {
+  // Measured before the first paint (a layout effect), so the full name never
+  // appears a frame later and pushes the knobs down (cumulative layout shift).
+  useLayoutEffect(() => {
     const el = ref.current;
     // No ResizeObserver (unit tests in jsdom, which has no canvas either): nothing to measure with.
     if (!el || !text || typeof ResizeObserver === 'undefined') {
       setCut(false);
       return;
     }
+    setCut(cuts(el, text));
     const observer = new ResizeObserver(() => setCut(cuts(el, text)));
     observer.observe(el);
     return () => observer.disconnect();
