@@ -3,10 +3,12 @@
 // nothing on screen moves while the lab loads (cumulative layout shift, at
 // Lighthouse's desktop and phone sizes), every target is at least 24 px or
 // spaced as WCAG 2.5.8 allows (axe's target-size), both pages describe
-// themselves for search engines, and robots.txt is a robots file.
+// themselves for search engines, robots.txt is a robots file, and a phone
+// shows most text at 12 px or more (Lighthouse font-size).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Browser } from '@playwright/test';
+import { OUT } from './helpers';
 
 const require = createRequire(import.meta.url);
 
@@ -65,6 +67,35 @@ for (const size of SIZES) {
     }
   });
 }
+
+test('phone: most of the text on the page is 12 px or more (Lighthouse font-size asks 60 %)', async ({ browser, baseURL }) => {
+  const { context, page } = await pageAt(browser, SIZES[1]);
+  try {
+    await page.goto(baseURL!);
+    await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    await expect(page.locator('.chart').first()).toBeVisible();
+    await page.screenshot({ path: `${OUT}site-phone-412.png` });
+    const { legible, total, small } = await page.evaluate(() => {
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let legible = 0;
+      let total = 0;
+      const small = new Map<string, number>();
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const text = n.textContent?.trim() ?? '';
+        const el = n.parentElement;
+        if (!text || !el || !el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        total += text.length;
+        if (size >= 12) legible += text.length;
+        else small.set(`${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${size}px`, (small.get(`${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${size}px`) ?? 0) + text.length);
+      }
+      return { legible, total, small: [...small].sort((a, b) => b[1] - a[1]).slice(0, 5) };
+    });
+    expect(legible / total, `under 12 px: ${JSON.stringify(small)}`).toBeGreaterThan(0.8);
+  } finally {
+    await context.close();
+  }
+});
 
 test('both pages describe themselves (meta description, lang, title) and robots.txt is a robots file', async ({ page, request, baseURL }) => {
   for (const path of ['', 'fidelity.html']) {

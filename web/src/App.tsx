@@ -1,5 +1,6 @@
 // Page layout: header with playback, scenario and knobs on the left,
 // live charts in the middle, interval log and per-change averages beside.
+import { lazy, Suspense } from 'react';
 import { CHARTS } from './viz/chart-specs';
 import { IntervalLog } from './viz/IntervalLog';
 import { SegmentTable } from './viz/SegmentTable';
@@ -20,8 +21,10 @@ import { useLessons } from './lessons/lesson-store';
 import { CompareButton, CompareSlot } from './compare/CompareEntry';
 import { useCompareOpen } from './ui/compare-route';
 import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
-import { YourServerPanel } from './yourserver/YourServerPanel';
 import { CrashPanel } from './crash/CrashPanel';
+
+// Below the charts, and a fifth of the lab's own code: loaded after the first render.
+const YourServerPanel = lazy(() => import('./yourserver/YourServerPanel').then((m) => ({ default: m.YourServerPanel })));
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -72,7 +75,11 @@ export function App() {
           {load === 'ready' && <PipelineView />}
           {load === 'ready' && <CrashPanel />}
           {load === 'ready' && CHARTS.map((c) => <TimeSeriesChart key={c.id} spec={c} />)}
-          {load === 'ready' && <YourServerPanel />}
+          {load === 'ready' && (
+            <Suspense fallback={null}>
+              <YourServerPanel />
+            </Suspense>
+          )}
         </main>
         <aside className="side-right" aria-label={t.lab.sideRight}>
           <IntervalLog />

@@ -3,6 +3,7 @@
 // about 270: the picker then spells the whole name out under the select
 // instead of leaving it to a hover title.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Room the closed box's drop-down arrow takes beside the text (Chromium, Firefox). */
 const ARROW_PX = 24;
@@ -22,8 +23,10 @@ function cuts(select: HTMLSelectElement, text: string): boolean {
 /** True while `ref`'s select is too narrow for `text`; checked again whenever it resizes. */
 export function useSelectCut(ref: RefObject<HTMLSelectElement | null>, text: string): boolean {
   const [cut, setCut] = useState(false);
-  // Measured before the first paint (a layout effect), so the full name never
-  // appears a frame later and pushes the knobs down (cumulative layout shift).
+  // Observed from a layout effect and applied at once (flushSync): the
+  // observer reports after the browser's layout and before its paint, so the
+  // full name is there in the first frame and never pushes the knobs down a
+  // frame later (layout shift), and measuring forces no extra layout.
   useLayoutEffect(() => {
     const el = ref.current;
     // No ResizeObserver (unit tests in jsdom, which has no canvas either): nothing to measure with.
@@ -31,8 +34,7 @@ export function useSelectCut(ref: RefObject<HTMLSelectElement | null>, text: str
       setCut(false);
       return;
     }
-    setCut(cuts(el, text));
-    const observer = new ResizeObserver(() => setCut(cuts(el, text)));
+    const observer = new ResizeObserver(() => flushSync(() => setCut(cuts(el, text))));
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, text]);
