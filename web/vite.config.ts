@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { ENCODINGS, precompressDir } from './scripts/precompress.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const repoRoot = here('..');
@@ -33,11 +34,12 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]));
 }
 
-/** What the service worker precaches: pages at the top, everything under assets/. */
+/** What the service worker precaches: pages at the top, everything under assets/ (not the .br/.gz copies: the browser decodes those). */
 function filesToKeep(outDir: string): string[] {
   return listFiles(outDir)
     .map((f) => relative(outDir, f).split('\\').join('/'))
     .filter((f) => /^[^/]+\.html$/.test(f) || f.startsWith('assets/'))
+    .filter((f) => !ENCODINGS.some((e) => f.endsWith(e.ext)))
     .sort();
 }
 
@@ -69,13 +71,37 @@ function offlineServiceWorker(templatePath: string): Plugin {
   };
 }
 
+/**
+ * Last step of the build: a .br and a .gz beside every text file and the
+ * core (web/scripts/precompress.mjs), sw.js included, so nginx and serve.mjs
+ * send them as they are.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'commitlab-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   base: './',
   // One node_modules at the repo root, caches included.
   cacheDir: here('../node_modules/.vite'),
   publicDir: here('../public'),
-  plugins: [contentSecurityPolicy(), offlineServiceWorker(here('src/offline/service-worker.js'))],
+  plugins: [contentSecurityPolicy(), offlineServiceWorker(here('src/offline/service-worker.js')), precompress()],
   resolve: { alias: { '@commitlab-wasm': wasmOut } },
   worker: { format: 'es' },
   build: {

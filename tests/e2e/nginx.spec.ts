@@ -3,23 +3,17 @@
 // nginx on 127.0.0.1 with a throw-away prefix (pid, logs, temp dirs in a temp
 // directory), stops it afterwards. Installs nothing: skipped when nginx is
 // missing or we are not root.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { OUT, freePort } from './helpers';
+import { rawGet, siteFiles } from './raw-get';
+import { OUT } from './helpers';
+import { BROTLI_MODULE, isRoot, nginx, startNginx, type RunningNginx } from './nginx-server';
 
 const repo = resolve(new URL('../..', import.meta.url).pathname);
 const dist = join(repo, 'dist');
 const confPath = join(repo, 'web/nginx/commitlab.conf');
-
-function nginxBinary(): string | null {
-  const r = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : null;
-}
-const nginx = nginxBinary();
-const isRoot = process.getuid?.() === 0;
 
 /** Directives of a CSP string, as a map name -> sources. */
 function cspMap(csp: string): Map<string, string> {
@@ -33,60 +27,15 @@ function cspMap(csp: string): Map<string, string> {
 
 test.describe('behind nginx under /lab/', () => {
   test.skip(!nginx || !isRoot, 'needs Debian nginx (web/scripts/setup.sh installs it) and root');
-  let prefix = '';
+  let server: RunningNginx | undefined;
   let port = 0;
 
   test.beforeAll(async () => {
-    prefix = mkdtempSync(join(tmpdir(), 'commitlab-nginx-'));
-    for (const d of ['logs', 'tmp']) mkdirSync(join(prefix, d));
-    port = await freePort();
-    const site = readFileSync(confPath, 'utf8')
-      .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
-      .replaceAll('/srv/commitlab/dist/', `${dist}/`);
-    expect(site).toContain(`127.0.0.1:${port}`);
-    writeFileSync(join(prefix, 'site.conf'), site);
-    const tmp = join(prefix, 'tmp');
-    writeFileSync(
-      join(prefix, 'nginx.conf'),
-      `user root;
-worker_processes 1;
-daemon on;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log ${prefix}/logs/access.log;
-  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;
-  sendfile on;
-  include ${prefix}/site.conf;
-}
-`,
-    );
-    execFileSync(nginx!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000, stdio: 'pipe' });
-    execFileSync(nginx!, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000, stdio: 'pipe' });
-    // Wait (bounded) until it answers.
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/lab/`)).ok) return;
-      } catch {
-        /* not yet */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`nginx did not answer: ${readFileSync(join(prefix, 'logs/error.log'), 'utf8')}`);
+    server = await startNginx(confPath, '/srv/commitlab/dist/', dist);
+    port = server.port;
   });
 
-  test.afterAll(() => {
-    if (!prefix) return;
-    if (existsSync(join(prefix, 'nginx.pid'))) {
-      spawnSync(nginx!, ['-s', 'stop', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000 });
-      for (let i = 0; i < 50 && existsSync(join(prefix, 'nginx.pid')); i++) spawnSync('sleep', ['0.1']);
-    }
-    rmSync(prefix, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.dispose());
 
   test('headers: CSP as strict as the page meta, caching, security headers, application/wasm', async ({ request }) => {
     const base = `http://127.0.0.1:${port}/lab/`;
@@ -157,6 +106,27 @@ http {
     expect(problems).toEqual([]);
   });
 
+  test('compression: the build\'s .gz copies (gzip_static) with Vary, nothing compressed on the fly, headers kept', async () => {
+    const base = `http://127.0.0.1:${port}/lab/`;
+    for (const file of siteFiles(dist)) {
+      const plain = readFileSync(join(dist, file));
+      const url = `${base}${file === 'index.html' ? '' : file}`;
+      // The block as shipped has brotli off: a browser offering both gets gzip.
+      const gz = await rawGet(url, 'gzip, deflate, br');
+      expect(gz.status, file).toBe(200);
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(gz.headers.vary, file).toBe('Accept-Encoding');
+      // The very .gz the build wrote (gzip_static), not one nginx made.
+      expect(gz.body.equals(readFileSync(join(dist, `${file}.gz`))), `${file}: dist's ${file}.gz`).toBe(true);
+      expect(gunzipSync(gz.body).equals(plain), `${file}: decodes to the file`).toBe(true);
+      expect(gz.headers['content-security-policy'], file).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(gz.headers['cache-control'], file).toBe(file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const none = await rawGet(url, null);
+      expect(none.headers['content-encoding'], file).toBeUndefined();
+      expect(none.body.equals(plain), `${file}: identity is the file`).toBe(true);
+    }
+  });
+
   // Last: it stops nginx. The service worker (sw.js, served no-cache like the pages) kept the site.
   test('after one visit the site works offline: nginx stopped, the browser offline, the lab still runs', async ({ page, context }) => {
     const base = `http://127.0.0.1:${port}/lab/`;
@@ -167,8 +137,7 @@ http {
     await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(base);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    spawnSync(nginx!, ['-s', 'stop', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { timeout: 10_000 });
-    for (let i = 0; i < 50 && existsSync(join(prefix, 'nginx.pid')); i++) await new Promise((r) => setTimeout(r, 100));
+    server!.stop();
     await expect(fetch(base)).rejects.toThrow();
     await context.setOffline(true);
     await page.reload();
@@ -179,3 +148,24 @@ http {
   });
 });
 
+
+test.describe('behind nginx under /lab/ with brotli_static on', () => {
+  test.skip(!nginx || !isRoot, 'needs Debian nginx and root');
+  test.skip(!existsSync(BROTLI_MODULE), `needs ${BROTLI_MODULE} (libnginx-mod-http-brotli-static; web/scripts/setup.sh installs it)`);
+  let server: RunningNginx | undefined;
+  test.afterAll(() => server?.dispose());
+
+  test('the block\'s commented brotli_static line, turned on, sends the build\'s .br copies', async () => {
+    server = await startNginx(confPath, '/srv/commitlab/dist/', dist, true);
+    const base = `http://127.0.0.1:${server.port}/lab/`;
+    for (const file of siteFiles(dist)) {
+      const url = `${base}${file === 'index.html' ? '' : file}`;
+      const br = await rawGet(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(br.headers.vary, file).toBe('Accept-Encoding');
+      expect(br.body.equals(readFileSync(join(dist, `${file}.br`))), `${file}: dist's ${file}.br`).toBe(true);
+      expect(brotliDecompressSync(br.body).equals(readFileSync(join(dist, file))), `${file}: decodes to the file`).toBe(true);
+      expect((await rawGet(url, 'gzip')).headers['content-encoding'], file).toBe('gzip');
+    }
+  });
+});

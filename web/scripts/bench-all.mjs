@@ -2,7 +2,10 @@
 // npm run bench: setup (fast when built), the core's native bench
 // (wasm-core/scripts/bench.sh), then the web bench; prints ONE final line,
 // a JSON object merging both plus wasm_native_ratio (the web part carries
-// anim_frame_ms_p95: the pipeline animation's frame cost, 256 threads).
+// anim_frame_ms_p95: the pipeline animation's frame cost, 256 threads), then
+// Lighthouse on the production build, desktop and mobile
+// (web/scripts/lighthouse.mjs: lighthouse_* scores and metrics; a
+// measurement on a shared machine, reported, not a pass/fail test).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +38,8 @@ let native = {};
 if (existsSync(join(repoRoot, 'wasm-core/scripts/bench.sh'))) native = run('bash', ['wasm-core/scripts/bench.sh'], 'wasm-core/scripts/bench.sh');
 else process.stderr.write('bench: wasm-core/scripts/bench.sh not found; native figures left out\n');
 const web = run(process.execPath, ['web/scripts/bench-web.mjs'], 'web/scripts/bench-web.mjs');
-const merged = { ...native, ...web };
+const lighthouse = run(process.execPath, ['web/scripts/lighthouse.mjs'], 'web/scripts/lighthouse.mjs');
+const merged = { ...native, ...web, ...lighthouse };
 if (typeof native.native_events_per_s === 'number' && native.native_events_per_s > 0) {
   merged.wasm_native_ratio = Number((web.wasm_events_per_s / native.native_events_per_s).toFixed(4));
 }

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Static server for the production build (dist/) on 127.0.0.1.
-// Usage: node web/scripts/serve.mjs [--port N] [--base /sub/path/] [--dir dist] [--quiet]
+// Static server for the production build on 127.0.0.1 (Node only, no
+// dependencies: the packaged site ships this file beside it).
+// Usage: node serve.mjs [--port N] [--base /sub/path/] [--dir DIR] [--host ADDR] [--quiet]
 // --base serves the same files under a sub-path, to prove the build is
-// base-path independent. Prints the URL once listening.
+// base-path independent. --dir (relative to the current directory) defaults
+// to the repository's dist/, or to site/ beside this file in the packaged
+// site. --host 0.0.0.0 serves a class network. Prints the URL once listening.
+// The build's .br/.gz copies (web/scripts/precompress.mjs) are sent to a
+// browser that accepts them, as nginx's brotli_static/gzip_static do.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
@@ -13,16 +18,18 @@ const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
-const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const root = resolve(repo, opt('dir', 'dist'));
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultRoot = [resolve(here, '../../dist'), resolve(here, 'site')].find((d) => existsSync(join(d, 'index.html'))) ?? resolve(here, '../../dist');
+const root = opt('dir') ? resolve(opt('dir')) : defaultRoot;
 const port = Number(opt('port', process.env.PORT ?? '5178'));
+const host = opt('host', '127.0.0.1');
 let base = opt('base', '/');
 if (!base.startsWith('/')) base = `/${base}`;
 if (!base.endsWith('/')) base = `${base}/`;
 const quiet = args.includes('--quiet');
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error(`serve: ${root}/index.html not found; run "npm run build" first.`);
+  console.error(`serve: ${root}/index.html not found; run "npm run build" first (or pass --dir).`);
   process.exit(1);
 }
 
@@ -39,6 +46,27 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// The copies precompress.mjs writes, best first.
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** Content codings the request accepts (q > 0), from Accept-Encoding. */
+function acceptedEncodings(header) {
+  const ok = new Set();
+  const refused = new Set();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    (q && !(Number(q.slice(2)) > 0) ? refused : ok).add(name);
+  }
+  return (name) => !refused.has(name) && (ok.has(name) || ok.has('*'));
+}
+
+const isFile = (p) => existsSync(p) && statSync(p).isFile();
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (!url.pathname.startsWith(base)) {
@@ -46,26 +74,48 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  let rel = decodeURIComponent(url.pathname.slice(base.length)) || 'index.html';
-  const file = normalize(join(root, rel));
-  if (!file.startsWith(root)) {
+  let rel;
+  try {
+    rel = decodeURIComponent(url.pathname.slice(base.length));
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  let path = normalize(join(root, rel));
+  if (path !== root && !path.startsWith(root + sep)) {
     res.writeHead(403).end();
     return;
   }
-  let path = file;
-  if (!existsSync(path) || statSync(path).isDirectory()) path = join(root, 'index.html');
-  const type = TYPES[extname(path)] ?? 'application/octet-stream';
-  const immutable = path.includes(`${root}/assets/`);
-  res.writeHead(200, {
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  createReadStream(path).pipe(res);
+  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+  const headers = { 'x-content-type-options': 'nosniff' };
+  // A missing file is a 404, as behind nginx (robots.txt included: never the lab's page).
+  if (!isFile(path)) {
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end('Not found\n');
+    return;
+  }
+  const immutable = path.startsWith(join(root, 'assets') + sep);
+  headers['content-type'] = TYPES[extname(path)] ?? 'application/octet-stream';
+  headers['cache-control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+  let body = path;
+  const variants = ENCODINGS.filter(([, ext]) => isFile(path + ext));
+  if (variants.length) {
+    headers.vary = 'Accept-Encoding';
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    const chosen = variants.find(([name]) => accepts(name));
+    if (chosen) {
+      headers['content-encoding'] = chosen[0];
+      body = path + chosen[1];
+    }
+  }
+  headers['content-length'] = String(statSync(body).size);
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(body).pipe(res);
 });
 
-server.listen(port, '127.0.0.1', () => {
-  const url = `http://127.0.0.1:${server.address().port}${base}`;
+server.listen(port, host, () => {
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${server.address().port}${base}`;
   if (!quiet) console.log(`Commit Pipeline Lab: ${url}`);
   else console.log(url);
 });

@@ -17,7 +17,9 @@ log() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 # browser on this machine (tests and screenshots included).
 # clang-14 + libclang-rt-14-dev: the sanitizer build and libFuzzer targets
 # that npm test runs (wasm-core/docs/fuzzing.md).
-packages=(emscripten chromium cmake ninja-build g++ libgtest-dev nginx fonts-wqy-microhei clang-14 libclang-rt-14-dev)
+# libnginx-mod-http-brotli-static: the nginx block's optional brotli_static,
+# which tests/e2e/nginx.spec.ts turns on to check the build's .br files.
+packages=(emscripten chromium cmake ninja-build g++ libgtest-dev nginx libnginx-mod-http-brotli-static fonts-wqy-microhei clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -55,7 +57,7 @@ log "WebAssembly core"
 bash wasm-core/scripts/build-wasm.sh
 
 # The web build is redone only when an input is newer than dist/index.html.
-if [[ -f dist/index.html ]] && [[ -z "$(find web/src web/index.html web/vite.config.ts public lessons tests/fidelity/report.json wasm-core/build-wasm/web package-lock.json \
+if [[ -f dist/index.html ]] && [[ -z "$(find web/src web/index.html web/fidelity.html web/vite.config.ts web/scripts/precompress.mjs public lessons tests/fidelity/report.json wasm-core/build-wasm/web package-lock.json \
       -newer dist/index.html -print -quit 2>/dev/null)" ]]; then
   log "web app up to date (dist/)"
 else

@@ -1,5 +1,6 @@
 // Page layout: header with playback, scenario and knobs on the left,
 // live charts in the middle, interval log and per-change averages beside.
+import { lazy, Suspense } from 'react';
 import { CHARTS } from './viz/chart-specs';
 import { IntervalLog } from './viz/IntervalLog';
 import { SegmentTable } from './viz/SegmentTable';
@@ -21,9 +22,11 @@ import { useLessons } from './lessons/lesson-store';
 import { CompareButton, CompareSlot } from './compare/CompareEntry';
 import { useCompareOpen } from './ui/compare-route';
 import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
-import { YourServerPanel } from './yourserver/YourServerPanel';
 import { CrashPanel } from './crash/CrashPanel';
 import { RecoveryOverlay } from './crash/RecoveryOverlay';
+
+// Below the charts, and a fifth of the lab's own code: loaded after the first render.
+const YourServerPanel = lazy(() => import('./yourserver/YourServerPanel').then((m) => ({ default: m.YourServerPanel })));
 
 export function App() {
   const load = useLab((s) => s.load);
@@ -78,13 +81,18 @@ export function App() {
             )}
           </div>
         </aside>
-        <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts}>
+        {/* The animation and the charts come together once the model is in, in a
+            column that kept a screen's height for them (data-loading), so nothing
+            on screen moves when they arrive (cumulative layout shift). */}
+        <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts} data-loading={load === 'ready' ? undefined : ''}>
           {load === 'ready' && <PipelineView overlay={<RecoveryOverlay />} />}
           {load === 'ready' && <CrashPanel />}
-          {CHARTS.map((c) => (
-            <TimeSeriesChart key={c.id} spec={c} />
-          ))}
-          {load === 'ready' && <YourServerPanel />}
+          {load === 'ready' && CHARTS.map((c) => <TimeSeriesChart key={c.id} spec={c} />)}
+          {load === 'ready' && (
+            <Suspense fallback={null}>
+              <YourServerPanel />
+            </Suspense>
+          )}
         </main>
         <aside className="side-right" aria-label={t.lab.sideRight}>
           <IntervalLog />

@@ -26,7 +26,7 @@ import type { LocalText } from '../lang/local-text';
 
 type LessonActions = typeof import('../lessons/lesson-actions');
 let lessonActions: LessonActions | null = null;
-/** The lessons' code and data: fetched in the background, off the critical path. */
+/** The lessons' code and data (the catalog and the fidelity report, ~290 KB): fetched when a link names a lesson, else when one opens. */
 function loadLessonActions(): Promise<LessonActions> {
   return import('../lessons/lesson-actions').then((m) => (lessonActions = m));
 }
@@ -47,7 +47,8 @@ function readMeasuredPart(rest: string): LocalText[] {
 }
 
 export function startUrlSync(store: LabStore, controller: LabController, win: Window = window): () => void {
-  void loadLessonActions();
+  // Not at every start: parsing them competed with the lab's first render.
+  if (hashNamesLesson(win.location.hash)) void loadLessonActions();
   let lastWritten = '';
   // A lesson link whose lessons are still loading: until they are, the hash
   // stays as the link was (a write now would drop the lesson from it).

@@ -46,14 +46,21 @@ function formatValue(unit: ChartSpec['unit'], v: number): string {
   }
 }
 
-/** Width of the widest y-axis label as drawn (0 where SVG is not laid out, as in jsdom). */
+let labelCtx: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * Width of the widest y-axis label in the labels' font (0 where SVG is not
+ * laid out, as in jsdom). Measured on a canvas: getBBox made the browser lay
+ * out the whole page once per chart while the lab first drew (~200 ms).
+ */
 function widestLabel(svg: SVGSVGElement): number {
-  let widest = 0;
-  for (const t of svg.querySelectorAll<SVGTextElement>('g.y-axis text')) {
-    if (typeof t.getBBox !== 'function') return 0;
-    widest = Math.max(widest, t.getBBox().width);
-  }
-  return widest;
+  const labels = [...svg.querySelectorAll<SVGTextElement>('g.y-axis text')];
+  if (!labels[0] || typeof labels[0].getBBox !== 'function') return 0;
+  labelCtx ??= document.createElement('canvas').getContext('2d');
+  if (!labelCtx) return Math.max(...labels.map((t) => t.getBBox().width));
+  const cs = getComputedStyle(labels[0]);
+  labelCtx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+  return Math.max(...labels.map((t) => labelCtx!.measureText(t.textContent ?? '').width));
 }
 
 function axisFormat(unit: ChartSpec['unit']): (v: number) => string {
