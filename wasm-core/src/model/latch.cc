@@ -105,14 +105,17 @@ void WatchDeadline(World& w, int id, int tid) {
   w.events.PushAt(t.spin_deadline, t.spin_seq, kEvSpinDeadline, static_cast<uint32_t>(id), l.deadline_gen);
 }
 
-bool SpinEndAfter(const SpinEnd& a, const SpinEnd& b) { return KeyBefore(b.at, b.seq, a.at, a.seq); }
+// The heap's order (a functor, so the heap algorithms inline it).
+struct SpinEndAfter {
+  bool operator()(const SpinEnd& a, const SpinEnd& b) const { return KeyBefore(b.at, b.seq, a.at, a.seq); }
+};
 
 // Spinner tid's episode (its spin_deadline and spin_seq) now counts.
 void WatchEpisode(World& w, int id, int tid) {
   Latch& l = w.latches[id];
   const ClientThread& t = w.threads[tid];
   l.spin_ends.push_back({t.spin_deadline, t.spin_seq, tid});
-  std::push_heap(l.spin_ends.begin(), l.spin_ends.end(), SpinEndAfter);
+  std::push_heap(l.spin_ends.begin(), l.spin_ends.end(), SpinEndAfter());
   WatchDeadline(w, id, tid);
 }
 
@@ -124,7 +127,7 @@ bool Current(const World& w, int id, const SpinEnd& e) {
 }
 
 void PopSpinEnd(Latch& l) {
-  std::pop_heap(l.spin_ends.begin(), l.spin_ends.end(), SpinEndAfter);
+  std::pop_heap(l.spin_ends.begin(), l.spin_ends.end(), SpinEndAfter());
   l.spin_ends.pop_back();
 }
 
