@@ -16,6 +16,13 @@
 //                         must stay <= 16.7 for 60 fps
 //   anim_draw_ms_p95      the pipeline animation's own callback, p95
 //   anim_fps              animation frames drawn per wall second
+//   lesson02_fast_forward_wall_s  wall seconds from "Run" on lesson 02's step
+//                         2 to its first stall (10.95 s simulated) in Chromium
+//   next_stall_wall_s     wall seconds of "Next stall" from 0 s on the same
+//                         step, until its search ends at the stall
+//                         (either figure is null, with a note, if it failed)
+// wasm_events counts what the native bench counts: every event the core
+// processed, popped from the queue or taken in a thread's run-ahead.
 // Needs dist/ and the wasm builds (npm run build). Env: BENCH_SIM_S (5).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,13 +41,13 @@ const note = (s) => process.stderr.write(`bench-web: ${s}\n`);
   const sim = core.create(scenario);
   const end = Math.round(simSeconds * 1e9);
   const t0 = process.hrtime.bigint();
-  let events = 0;
   while (sim.nowNs() < end) {
-    const n = sim.runUntil(end, 2 ** 62);
-    events += n;
-    if (n === 0) break;
+    if (sim.runUntil(end, 2 ** 62) === 0) break;
   }
   const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  // runUntil returns the events it popped; run-ahead steps are counted by
+  // the core alone (as natively), so read its own total.
+  const events = sim.summary().events;
   sim.destroy();
   out.wasm_events_per_s = Math.round(events / wall);
   out.wasm_events = events;
@@ -136,6 +143,57 @@ const note = (s) => process.stderr.write(`bench-web: ${s}\n`);
     out.anim_fps = Number(r.animFps.toFixed(1));
     note(`pipeline animation: ${r.animFrameWork.length} animated frames, ${out.anim_fps} fps`);
     note(`chromium: ${r.perFrame.length} frames, sim reached ${(r.nowNs / 1e9).toFixed(2)} s, ${r.rows} intervals`);
+    await page.close();
+
+    // Where learners wait: lesson 02's fast-forward to its first stall, and
+    // "Next stall" from 0 s on the same step.
+    const simNs = (p) => p.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
+    const openStep = async () => {
+      const p = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      await p.goto(`http://127.0.0.1:${port}/#lesson=02-rotation-stalls&step=2`);
+      await p.waitForFunction(() => document.querySelector('[data-testid=play]')?.hasAttribute('disabled') === false);
+      return p;
+    };
+    const stallNs = 10.9e9;
+    const status = (p) => p.getByTestId('status').textContent();
+    // A measurement that fails leaves its figure null and says why; the
+    // other figures still print.
+    const measure = async (name, fn) => {
+      try {
+        out[name] = await fn();
+      } catch (e) {
+        out[name] = null;
+        note(`${name}: not measured (${e.message.split('\n')[0]})`);
+      }
+    };
+    await measure('lesson02_fast_forward_wall_s', async () => {
+      const p = await openStep();
+      try {
+        await p.getByTestId('option-3').check();
+        const t0 = performance.now();
+        await p.getByTestId('lesson-run').click();
+        await p.waitForFunction((ns) => Number(document.querySelector('[data-testid=sim-clock]')?.getAttribute('data-now-ns')) >= ns, stallNs, { polling: 'raf', timeout: 180_000 });
+        const wall = Number(((performance.now() - t0) / 1000).toFixed(2));
+        note(`lesson 02 step 2: run to the stall at ${((await simNs(p)) / 1e9).toFixed(2)} s in ${wall} s wall`);
+        return wall;
+      } finally {
+        await p.close();
+      }
+    });
+    await measure('next_stall_wall_s', async () => {
+      const p = await openStep();
+      try {
+        const t0 = performance.now();
+        await p.getByTestId('pl-step-3').click();
+        await p.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'searching…', null, { polling: 'raf', timeout: 10_000 });
+        await p.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent !== 'searching…', null, { polling: 'raf', timeout: 180_000 });
+        const wall = Number(((performance.now() - t0) / 1000).toFixed(2));
+        note(`"Next stall" from 0 s: ${await status(p)} at ${((await simNs(p)) / 1e9).toFixed(2)} s after ${wall} s wall`);
+        return wall;
+      } finally {
+        await p.close();
+      }
+    });
   } finally {
     await browser.close();
     server.kill();

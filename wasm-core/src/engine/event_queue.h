@@ -6,8 +6,14 @@
 // events' handlers push the next event right away (a thread's next
 // wake-up), which then goes straight into the free root and sinks only as
 // far as it must, usually a level or two. Refilling the root and then
-// sifting the new event up from a leaf cost about twice as much. The
-// order events come out in is the same either way: keys are unique.
+// sifting the new event up from a leaf cost about twice as much.
+//
+// Keys are unique but for one case: a latch's spin-deadline event pushed
+// again for the same spinner (PushAt with its reserved sequence) after an
+// earlier deadline superseded it leaves a stale copy with the same key.
+// Which of the two pops first then depends on the heap's layout, but the
+// stale one carries an old generation and does nothing, so every run still
+// gives the same result.
 #ifndef COMMITLAB_ENGINE_EVENT_QUEUE_H_
 #define COMMITLAB_ENGINE_EVENT_QUEUE_H_
 

@@ -2,6 +2,8 @@
 // random ut_delay (0..innodb_spin_wait_delay-1 units of PAUSE x
 // multiplier), then sleep on the sync array until the holder's exit
 // broadcasts. Release is lazy: an uncontended hold needs no event.
+#include <algorithm>
+
 #include "sim/runtime.h"
 
 namespace commitlab {
@@ -64,20 +66,26 @@ int64_t Take(World& w, int tid, const Op& op, int id) {
   return l.release_at;
 }
 
-void Remove(std::vector<int32_t>& v, int32_t tid) {
-  for (size_t i = 0; i < v.size(); ++i) {
-    if (v[i] == tid) {
-      v[i] = v.back();
-      v.pop_back();
-      return;
-    }
-  }
+void AddSpinner(World& w, Latch& l, int tid) {
+  w.threads[tid].spin_index = static_cast<int32_t>(l.spinners.size());
+  l.spinners.push_back(tid);
+}
+
+// The last spinner takes the leaver's place (the order a release picks
+// from is the same as a search-and-swap removal leaves it).
+void RemoveSpinner(World& w, Latch& l, int tid) {
+  int32_t i = w.threads[tid].spin_index;
+  int32_t last = l.spinners.back();
+  l.spinners[static_cast<size_t>(i)] = last;
+  w.threads[last].spin_index = i;
+  l.spinners.pop_back();
+  w.threads[tid].spin_index = -1;
 }
 
 bool IsFree(const World& w, const Latch& l) { return l.owner < 0 || l.release_at <= w.now; }
 
 void StopSpinning(World& w, int tid, Latch& l) {
-  Remove(l.spinners, tid);
+  RemoveSpinner(w, l, tid);
   CpuAccount(w);
   --w.spinning;
   w.threads[tid].wait_latch = -1;
@@ -95,6 +103,39 @@ void WatchDeadline(World& w, int id, int tid) {
   l.deadline_seq = t.spin_seq;
   ++l.deadline_gen;
   w.events.PushAt(t.spin_deadline, t.spin_seq, kEvSpinDeadline, static_cast<uint32_t>(id), l.deadline_gen);
+}
+
+// The heap's order (a functor, so the heap algorithms inline it).
+struct SpinEndAfter {
+  bool operator()(const SpinEnd& a, const SpinEnd& b) const { return KeyBefore(b.at, b.seq, a.at, a.seq); }
+};
+
+// Spinner tid's episode (its spin_deadline and spin_seq) now counts.
+void WatchEpisode(World& w, int id, int tid) {
+  Latch& l = w.latches[id];
+  const ClientThread& t = w.threads[tid];
+  l.spin_ends.push_back({t.spin_deadline, t.spin_seq, tid});
+  std::push_heap(l.spin_ends.begin(), l.spin_ends.end(), SpinEndAfter());
+  WatchDeadline(w, id, tid);
+}
+
+// An entry still counts while its spinner spins on this latch in the same
+// episode and no release has picked it.
+bool Current(const World& w, int id, const SpinEnd& e) {
+  const ClientThread& t = w.threads[e.tid];
+  return t.spin_seq == e.seq && t.state == ThreadState::latch_spin && t.wait_latch == id && !t.spin_noticed;
+}
+
+void PopSpinEnd(Latch& l) {
+  std::pop_heap(l.spin_ends.begin(), l.spin_ends.end(), SpinEndAfter());
+  l.spin_ends.pop_back();
+}
+
+// Drops entries that no longer count from the top: afterwards the top, if
+// any, is the earliest episode end of a spinner nobody picked.
+void DropStale(World& w, int id) {
+  Latch& l = w.latches[id];
+  while (!l.spin_ends.empty() && !Current(w, id, l.spin_ends.front())) PopSpinEnd(l);
 }
 
 void EndSpin(World& w, int tid, Latch& l);
@@ -125,13 +166,13 @@ bool LatchAcquire(World& w, int tid, const Op& op) {
   int64_t spin = episode > static_cast<double>(floor_ns) ? static_cast<int64_t>(episode) : floor_ns;
   CpuAccount(w);
   ++w.spinning;
-  l.spinners.push_back(tid);
+  AddSpinner(w, l, tid);
   t.spin_deadline = w.now + spin;
   t.spin_seq = w.events.ReserveSeq();
   t.spin_noticed = false;
   ++t.gen;  // no wake of its own: a release's notice or the latch's deadline event ends the episode
   SetState(w, tid, ThreadState::latch_spin);
-  WatchDeadline(w, id, tid);
+  WatchEpisode(w, id, tid);
   return false;
 }
 
@@ -162,7 +203,7 @@ void OnSpinTimeout(World& w, int tid) {
   if (!IsFree(w, l) && w.now < t.spin_deadline) {  // someone barged in: keep spinning
     EnsureReleaseEvent(w, t.wait_latch);
     t.spin_seq = w.events.ReserveSeq();  // its episode's end orders as if scheduled now
-    WatchDeadline(w, t.wait_latch, tid);
+    WatchEpisode(w, t.wait_latch, tid);
     return;
   }
   EndSpin(w, tid, l);
@@ -177,26 +218,17 @@ void OnSpinDeadline(World& w, int id, uint16_t gen) {
   if (gen != l.deadline_gen) return;  // superseded by an earlier deadline
   uint64_t fired_seq = l.deadline_seq;
   l.deadline_at = -1;
-  int due = -1, next = -1;  // the earliest spinner, and the earliest of the others
-  auto before = [&w](int a, int b) {
-    return KeyBefore(w.threads[a].spin_deadline, w.threads[a].spin_seq, w.threads[b].spin_deadline, w.threads[b].spin_seq);
-  };
-  for (int32_t s : l.spinners) {
-    if (w.threads[s].spin_noticed) continue;
-    if (due < 0 || before(s, due)) {
-      next = due;
-      due = s;
-    } else if (next < 0 || before(s, next)) {
-      next = s;
-    }
-  }
-  if (due < 0) return;
-  if (KeyBefore(w.now, fired_seq, w.threads[due].spin_deadline, w.threads[due].spin_seq)) {
-    WatchDeadline(w, id, due);  // the spinner this was for left early: wait for the next
+  DropStale(w, id);
+  if (l.spin_ends.empty()) return;
+  const SpinEnd due = l.spin_ends.front();
+  if (KeyBefore(w.now, fired_seq, due.at, due.seq)) {
+    WatchDeadline(w, id, due.tid);  // the spinner this was for left early: wait for the next
     return;
   }
-  if (next >= 0) WatchDeadline(w, id, next);
-  EndSpin(w, due, l);
+  PopSpinEnd(l);
+  DropStale(w, id);
+  if (!l.spin_ends.empty()) WatchDeadline(w, id, l.spin_ends.front().tid);
+  EndSpin(w, due.tid, l);
 }
 
 void OnLatchRelease(World& w, int id) {

@@ -2,7 +2,8 @@
 // random pauses, then sleep in the OS. Spinning is modelled per episode,
 // not per pause: a release hands the latch to the first spinner to look
 // (min of k residual pauses), and one event per latch, at the earliest
-// spin deadline, ends the episodes of spinners nobody handed it to.
+// spin deadline, ends the episodes of spinners nobody handed it to. The
+// spinners' episode ends are kept in order, so no step scans them.
 #ifndef COMMITLAB_MODEL_LATCH_H_
 #define COMMITLAB_MODEL_LATCH_H_
 
@@ -22,6 +23,14 @@ enum LatchId : uint8_t {
 
 const char* LatchName(int id);
 
+// The end of one spin episode, ordered by (at, seq) as the event it stands
+// for would be.
+struct SpinEnd {
+  int64_t at;
+  uint64_t seq;
+  int32_t tid;
+};
+
 struct Latch {
   int32_t owner = -1;
   int32_t last_owner = -1;          // whose cache holds the guarded data
@@ -33,7 +42,11 @@ struct Latch {
   int64_t deadline_at = -1;
   uint64_t deadline_seq = 0;
   uint16_t deadline_gen = 0;
-  std::vector<int32_t> spinners;
+  std::vector<int32_t> spinners;  // a spinner's place here is its spin_index
+  // Episode ends of the spinners, a min-heap by (at, seq). An entry whose
+  // spinner has left, been picked by a release or started a new episode
+  // is dropped when it reaches the top.
+  std::vector<SpinEnd> spin_ends;
   std::vector<int32_t> sleepers;
   // Totals.
   int64_t acquisitions = 0;

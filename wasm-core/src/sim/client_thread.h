@@ -73,6 +73,7 @@ struct ClientThread {
   int64_t spin_deadline = 0;  // end of its spin episode
   uint64_t spin_seq = 0;      // with the deadline, orders its end among events at that instant
   bool spin_noticed = false;  // a release picked it: its wake-up decides, not the deadline
+  int32_t spin_index = -1;    // its place in the latch's spinners
 
   // Commit groups (binlog group commit, parallel flush).
   int32_t next = -1;        // link in a stage queue / group list

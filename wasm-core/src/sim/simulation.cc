@@ -102,6 +102,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.events.Reserve(static_cast<size_t>(threads) * 4 + 64);
   for (auto& l : w.latches) {
     l.spinners.reserve(static_cast<size_t>(threads));
+    l.spin_ends.reserve(static_cast<size_t>(threads));
     l.sleepers.reserve(static_cast<size_t>(threads));
   }
   w.redo.waiters.reserve(static_cast<size_t>(threads));
@@ -271,7 +272,8 @@ int64_t Simulation::MemoryBytes() const {
   size_t bytes = sizeof(World) + w.threads.capacity() * sizeof(ClientThread) +
                  w.metrics.records.capacity() * sizeof(double) + w.events.CapacityBytes() + w.row_locks.CapacityBytes() +
                  w.run_queue.capacity() * sizeof(int32_t) + w.redo.waiters.capacity() * sizeof(int32_t);
-  for (const Latch& l : w.latches) bytes += (l.spinners.capacity() + l.sleepers.capacity()) * sizeof(int32_t);
+  for (const Latch& l : w.latches)
+    bytes += (l.spinners.capacity() + l.sleepers.capacity()) * sizeof(int32_t) + l.spin_ends.capacity() * sizeof(SpinEnd);
   return static_cast<int64_t>(bytes);
 }
 

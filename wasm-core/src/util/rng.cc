@@ -84,9 +84,57 @@ double Exponential(Rng* rng, double mean) {
 
 double Jitter(Rng* rng, double mean, double cv) { return Jitter(rng, mean, JitterShape::ForCv(cv)); }
 
+namespace {
+
+// log(x) for x in (0, 1], from + - * / and the bits of x: the exponent
+// read off, then 8 terms of the atanh series. Good to ~1e-13, plenty for
+// a delay in nanoseconds, and far cheaper than DetLog's 20 divisions.
+double ShortLog(double x) {
+  uint64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  int e = static_cast<int>((bits >> 52) & 0x7FF) - 1023;
+  bits = (bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull;
+  double m;
+  std::memcpy(&m, &bits, sizeof m);  // x = m 2^e, m in [1, 2)
+  if (m >= 1.4142135623730951) {
+    m *= 0.5;
+    ++e;
+  }
+  double s = (m - 1.0) / (m + 1.0);
+  double s2 = s * s;
+  double p = 1.0 / 15;
+  p = p * s2 + 1.0 / 13;
+  p = p * s2 + 1.0 / 11;
+  p = p * s2 + 1.0 / 9;
+  p = p * s2 + 1.0 / 7;
+  p = p * s2 + 1.0 / 5;
+  p = p * s2 + 1.0 / 3;
+  p = p * s2 + 1.0;
+  return 2.0 * s * p + e * 0.6931471805599453;
+}
+
+// exp(y) for y in (-700, 0]: 2^n exp(r), |r| <= ln2/2, degree-11 Taylor
+// polynomial (to ~1e-14).
+double ShortExp(double y) {
+  double nf = y * 1.4426950408889634;
+  int n = static_cast<int>(nf - 0.5);  // y <= 0: rounds to nearest
+  double r = y - static_cast<double>(n) * 0.6931471805599453;
+  static const double kInvFact[] = {1.0 / 3628800.0, 1.0 / 362880.0, 1.0 / 40320.0, 1.0 / 5040.0, 1.0 / 720.0,
+                                    1.0 / 120.0,     1.0 / 24.0,      1.0 / 6.0,     0.5,          1.0, 1.0};
+  double p = 1.0 / 39916800.0;  // 1/11!
+  for (double c : kInvFact) p = p * r + c;
+  uint64_t bits = static_cast<uint64_t>(n + 1023) << 52;
+  double scale;
+  std::memcpy(&scale, &bits, sizeof scale);
+  return p * scale;
+}
+
+}  // namespace
+
 double MinOfUniforms(Rng* rng, int k) {
   if (k <= 1) return rng->Uniform();
-  return 1.0 - DetPow(1.0 - rng->Uniform(), 1.0 / k);
+  // 1 - (1 - u)^(1/k): the inverse of the minimum's distribution.
+  return 1.0 - ShortExp(ShortLog(1.0 - rng->Uniform()) / k);
 }
 
 }  // namespace commitlab
