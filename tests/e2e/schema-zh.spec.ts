@@ -102,8 +102,13 @@ test('中文 help lines and source notes wrap inside their panels at 1440x1000, 
     await page.goto(`/#${hash}`);
     await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
     // In a lesson the settings fold behind "All settings": open them.
-    const fold = page.getByTestId('sidebar-fold');
-    if ((await fold.count()) && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+    if (hash.startsWith('lesson=')) {
+      // The lesson loads on its own; once it is open its fold is there.
+      await expect(page.getByTestId('lesson-pane')).toBeVisible({ timeout: 30_000 });
+      const fold = page.getByTestId('sidebar-fold');
+      await expect(fold).toBeVisible();
+      if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+    }
     await expect(page.getByTestId('machine-source')).toBeVisible();
     // A hash change keeps the page: the note may still be open from the last one.
     if ((await page.getByTestId('machine-source').getAttribute('open')) === null) await page.getByTestId('machine-source').locator('summary').click();
