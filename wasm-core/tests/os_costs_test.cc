@@ -56,6 +56,19 @@ TEST(OsCosts, MariadbRedoCycleIsAWriteThenAFlush) {
   EXPECT_NEAR(Num(slow, "redo_fsyncs"), Num(slow, "transactions"), 2);  // one cycle per commit
 }
 
+TEST(OsCosts, SleepsCountTheSocketAndEachWaitedStepOfTheRedoCycle) {
+  // One thread: each autocommit UPDATE sleeps once on the socket; with
+  // trx_commit=1 MariaDB's thread also sleeps in its O_DIRECT write and in
+  // its flush (a real server's voluntary context switches, sleeps.txt).
+  JsonValue none = RunChecked(Box(std::string(kNoLogs) + R"("commit_algorithm":"mariadb_group_commit","threads":1)"));
+  JsonValue tc1 = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":1)"));
+  EXPECT_NEAR(Num(none, "sleeps") / Num(none, "transactions"), 1.0, 0.02);
+  EXPECT_NEAR(Num(tc1, "sleeps") / Num(tc1, "transactions"), 3.0, 0.05);
+  // Many threads: one flush covers a group, so fewer sleeps per commit.
+  JsonValue tc1_64 = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":64)"));
+  EXPECT_LT(Num(tc1_64, "sleeps") / Num(tc1_64, "transactions"), 2.6);
+}
+
 TEST(OsCosts, BufferedRedoIgnoresTheODirectFigures) {
   // 5.7's redo is a buffered write plus fsync: the O_DIRECT figures do not apply.
   std::string knobs = R"("commit_algorithm":"group_commit_57","log_bin":false,"innodb_flush_log_at_trx_commit":1,"threads":4)";

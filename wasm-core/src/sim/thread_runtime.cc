@@ -54,6 +54,7 @@ void OnWake(World& w, int tid, uint16_t gen) {
   if (t.state == ThreadState::admission_sleep) OnAdmissionWake(w, tid);
   if (t.state == ThreadState::latch_sleep) t.wait_latch = -1;
   if (!t.on_core) {
+    ++w.sleeps;
     // Coming back from a sleep costs CPU: the futex syscalls, the
     // scheduler switching to this thread, its caches refilling.
     // A core left idle must first wake up (an interrupt; under a

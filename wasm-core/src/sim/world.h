@@ -100,6 +100,9 @@ struct World {
   int64_t horizon = 0;  // callers asked to stop here: never run past it
   int64_t interval_ns = 1000000000;
   int64_t events_processed = 0;
+  // Server threads woken from a sleep (each a voluntary context switch on a
+  // real server: compare /proc/PID/task/*/status voluntary_ctxt_switches).
+  int64_t sleeps = 0;
   EventQueue events;
   Rng rng;  // system-level randomness: latch hand-off, device jitter
   Rng sched_rng;  // the kernel's choice of the next runnable thread
