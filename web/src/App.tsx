@@ -9,7 +9,7 @@ import { TimeSeriesChart } from './viz/TimeSeriesChart';
 import { ChangesList } from './app/ChangesList';
 import { ExportPanel } from './app/ExportPanel';
 import { ImportMachine } from './app/ImportMachine';
-import { KNOB_GROUP_PIECES, KnobPanel } from './app/KnobPanel';
+import { KNOB_PIECES, KnobPanel } from './app/KnobPanel';
 import { useState } from 'react';
 import { useLab } from './ui/lab-context';
 import { useHeaderHeight } from './app/use-header-height';
@@ -26,13 +26,13 @@ import { CrashPanel } from './crash/CrashPanel';
 import { RecoveryOverlay } from './crash/RecoveryOverlay';
 import { Staged, stageIn, useStaged } from './ui/staged';
 
-// Once the model is in, the lab arrives a piece per frame, in page order
-// (ui/staged.tsx): no single task lays out the whole page on a phone.
-// Page order as a phone shows it (the knobs above the animation): a piece
-// that arrives never pushes down one already on screen.
+// Once the model is in, the lab arrives a piece per frame (ui/staged.tsx: a
+// few knobs, the animation, a chart...), so no single task lays out the
+// whole page on a phone. Page order as a phone shows it (the knobs above the
+// animation): a piece that arrives never pushes down one already on screen.
 const SCENARIO_STAGE = 1;
 const FIRST_KNOB_STAGE = 2;
-const PIPELINE_STAGE = FIRST_KNOB_STAGE + KNOB_GROUP_PIECES;
+const PIPELINE_STAGE = FIRST_KNOB_STAGE + KNOB_PIECES;
 const CRASH_STAGE = PIPELINE_STAGE + 1;
 const FIRST_CHART_STAGE = CRASH_STAGE + 1;
 const LAST_STAGE = FIRST_CHART_STAGE + CHARTS.length;

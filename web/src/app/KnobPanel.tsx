@@ -10,12 +10,13 @@ import { useNotLiveNote } from '../controls/use-not-live-note';
 import { inertUnder } from '../model/knob-inert';
 import { Staged } from '../ui/staged';
 
-/** Knob groups the page brings in one by one as it loads (the schema has six). */
-export const KNOB_GROUP_PIECES = 6;
+/** Pieces the knobs arrive in as the page loads (KNOBS_PER_PIECE each; the last takes any beyond). */
+export const KNOB_PIECES = 11;
+const KNOBS_PER_PIECE = 4;
 
 /**
  * `notes`: a short remark shown beside some knobs (the A/B comparison marks knobs that differ).
- * `stageFrom`: the groups arrive one per frame from this piece on (the lab page as it loads, ui/staged.tsx).
+ * `stageFrom`: the knobs arrive a few per frame from this piece on (the lab page as it loads, ui/staged.tsx).
  */
 export function KnobPanel({ notes, stageFrom }: { notes?: Record<string, string>; stageFrom?: number } = {}) {
   const { controller } = useLabContext();
@@ -30,15 +31,19 @@ export function KnobPanel({ notes, stageFrom }: { notes?: Record<string, string>
     return workload ? t.knobInert(workload) : undefined;
   };
   if (!schema) return null;
+  // Knob number `n` in page order arrives with piece pieceOf(n).
+  const pieceOf = (n: number) => (stageFrom === undefined ? 0 : stageFrom + Math.min(KNOB_PIECES - 1, Math.floor(n / KNOBS_PER_PIECE)));
+  const firstOf = groups.map((_, i) => groups.slice(0, i).reduce((sum, g) => sum + g.knobs.length, 0));
   return (
     <div className="knob-groups">
       {groups.map(({ group, knobs }, i) => (
-        // Groups beyond the pieces the page plans for come with its last group.
-        <Staged key={group} at={stageFrom === undefined ? 0 : stageFrom + Math.min(i, KNOB_GROUP_PIECES - 1)}>
+        <Staged key={group} at={pieceOf(firstOf[i]!)}>
           <fieldset className="panel knob-group" data-group={group}>
             <legend>{t.groupTitles[group] ?? GROUP_TITLES[group] ?? group}</legend>
-            {knobs.map((k) => (
-              <KnobControl key={k.name} knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} inert={inertOf(k.name)} liveNote={liveNoteOf(k)} conflict={conflict(k.name)} onCommit={(v) => controller.setKnob(k.name, v)} />
+            {knobs.map((k, j) => (
+              <Staged key={k.name} at={pieceOf(firstOf[i]! + j)}>
+                <KnobControl knob={k} value={values[k.name]} modified={values[k.name] !== base[k.name]} note={notes?.[k.name]} inert={inertOf(k.name)} liveNote={liveNoteOf(k)} conflict={conflict(k.name)} onCommit={(v) => controller.setKnob(k.name, v)} />
+              </Staged>
             ))}
           </fieldset>
         </Staged>
