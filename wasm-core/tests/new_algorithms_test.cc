@@ -20,15 +20,6 @@ std::string SmallBox(const std::string& knobs, double seconds = 1.0) {
          R"("tables":8,"table_size":100000,)" + knobs + "}}";
 }
 
-JsonValue RunChecked(const std::string& json) {
-  Scenario sc = MustParse(json);
-  Simulation sim(sc);
-  sim.RunToEnd();
-  sim.CheckFinalInvariants();
-  EXPECT_EQ(sim.invariant_violations(), 0) << json << "\n" << sim.first_violation();
-  return Summary(sim);
-}
-
 const JsonValue& Obj(const JsonValue& v, const char* key) {
   static const JsonValue empty;
   const JsonValue* f = v.Find(key);

@@ -15,23 +15,14 @@ std::string Box(const std::string& knobs, const std::string& physics = "") {
          R"("tables":8,"table_size":100000,)" + knobs + "}}";
 }
 
-JsonValue RunBox(const std::string& json) {
-  Scenario sc = MustParse(json);
-  Simulation sim(sc);
-  sim.RunToEnd();
-  sim.CheckFinalInvariants();
-  EXPECT_EQ(sim.invariant_violations(), 0) << json << "\n" << sim.first_violation();
-  return Summary(sim);
-}
-
 // CPU per transaction, in microseconds of core time.
 double CpuPerTrx(const JsonValue& s) { return Num(s, "cpu_cores_avg") * Num(s, "total_time_s") * 1e6 / Num(s, "transactions"); }
 
 const char kNoLogs[] = R"("log_bin":false,"innodb_flush_log_at_trx_commit":0,)";
 
 TEST(OsCosts, WakingAnIdleCoreCostsCpuAtLowConcurrency) {
-  JsonValue bare = RunBox(Box(std::string(kNoLogs) + R"("threads":1)"));
-  JsonValue vm = RunBox(Box(std::string(kNoLogs) + R"("threads":1)", R"("idle_wake_cpu_us":20)"));
+  JsonValue bare = RunChecked(Box(std::string(kNoLogs) + R"("threads":1)"));
+  JsonValue vm = RunChecked(Box(std::string(kNoLogs) + R"("threads":1)", R"("idle_wake_cpu_us":20)"));
   // One thread leaves a core idle at every statement: the reply wakes the
   // client and the next statement wakes the server, each on an idle core
   // (two per autocommit UPDATE; 20 us on the reference core is ~14 us on
@@ -44,8 +35,8 @@ TEST(OsCosts, WakingAnIdleCoreCostsCpuAtLowConcurrency) {
 
 TEST(OsCosts, NoIdleCoreNoIdleWakeCost) {
   // 64 threads keep both cores busy: wake-ups queue on a busy core.
-  JsonValue bare = RunBox(Box(std::string(kNoLogs) + R"("threads":64)"));
-  JsonValue vm = RunBox(Box(std::string(kNoLogs) + R"("threads":64)", R"("idle_wake_cpu_us":20)"));
+  JsonValue bare = RunChecked(Box(std::string(kNoLogs) + R"("threads":64)"));
+  JsonValue vm = RunChecked(Box(std::string(kNoLogs) + R"("threads":64)", R"("idle_wake_cpu_us":20)"));
   EXPECT_NEAR(Num(vm, "tps") / Num(bare, "tps"), 1.0, 0.03);
 }
 
@@ -54,13 +45,13 @@ const char kMariadbTc1[] = R"("commit_algorithm":"mariadb_group_commit","log_bin
 TEST(OsCosts, MariadbRedoCycleIsAWriteThenAFlush) {
   // One thread: every commit waits for its own cycle. A 1 ms O_DIRECT
   // write and a 1 ms flush make each commit at least 2 ms.
-  JsonValue slow = RunBox(Box(std::string(kMariadbTc1) + R"("threads":1)",
+  JsonValue slow = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":1)",
                            R"("device.odirect_write_us":1000,"device.odirect_flush_us":1000)"));
   EXPECT_LT(Num(slow, "tps"), 500);
   EXPECT_GT(Num(slow, "tps"), 300);
   // The write alone slows it as much as the flush alone: both are waited for.
-  JsonValue write = RunBox(Box(std::string(kMariadbTc1) + R"("threads":1)", R"("device.odirect_write_us":1000,"device.odirect_flush_us":5)"));
-  JsonValue flush = RunBox(Box(std::string(kMariadbTc1) + R"("threads":1)", R"("device.odirect_write_us":5,"device.odirect_flush_us":1000)"));
+  JsonValue write = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":1)", R"("device.odirect_write_us":1000,"device.odirect_flush_us":5)"));
+  JsonValue flush = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":1)", R"("device.odirect_write_us":5,"device.odirect_flush_us":1000)"));
   EXPECT_NEAR(Num(write, "tps") / Num(flush, "tps"), 1.0, 0.1);
   EXPECT_NEAR(Num(slow, "redo_fsyncs"), Num(slow, "transactions"), 2);  // one cycle per commit
 }
@@ -68,8 +59,8 @@ TEST(OsCosts, MariadbRedoCycleIsAWriteThenAFlush) {
 TEST(OsCosts, BufferedRedoIgnoresTheODirectFigures) {
   // 5.7's redo is a buffered write plus fsync: the O_DIRECT figures do not apply.
   std::string knobs = R"("commit_algorithm":"group_commit_57","log_bin":false,"innodb_flush_log_at_trx_commit":1,"threads":4)";
-  JsonValue a = RunBox(Box(knobs));
-  JsonValue b = RunBox(Box(knobs, R"("device.odirect_write_us":1000,"device.odirect_flush_us":1000)"));
+  JsonValue a = RunChecked(Box(knobs));
+  JsonValue b = RunChecked(Box(knobs, R"("device.odirect_write_us":1000,"device.odirect_flush_us":1000)"));
   EXPECT_EQ(a.Find("digest")->text, b.Find("digest")->text);
 }
 

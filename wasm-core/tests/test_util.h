@@ -26,6 +26,16 @@ inline JsonValue Summary(const Simulation& sim) {
   return v;
 }
 
+// Runs a scenario to its end and checks the model's invariants on the way.
+inline JsonValue RunChecked(const std::string& json) {
+  Scenario sc = MustParse(json);
+  Simulation sim(sc);
+  sim.RunToEnd();
+  sim.CheckFinalInvariants();
+  EXPECT_EQ(sim.invariant_violations(), 0) << json << "\n" << sim.first_violation();
+  return Summary(sim);
+}
+
 inline double Num(const JsonValue& v, const char* key) {
   const JsonValue* f = v.Find(key);
   EXPECT_NE(f, nullptr) << key;

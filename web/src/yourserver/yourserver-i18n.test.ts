@@ -6,7 +6,7 @@ import { YOURSERVER_STRINGS } from './yourserver-i18n';
 /** Every text of a table, functions called with sample arguments. */
 function texts(table: unknown): string[] {
   if (typeof table === 'string') return [table];
-  if (typeof table === 'function') return [String((table as (...a: unknown[]) => unknown)(3, 'x', 'y'))];
+  if (typeof table === 'function') return [String((table as (...a: unknown[]) => unknown)(3, 'x', 'y', ['z'], 'w'))];
   if (Array.isArray(table)) return table.flatMap(texts);
   if (table && typeof table === 'object') return Object.values(table).flatMap(texts);
   return [];
