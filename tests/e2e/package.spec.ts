@@ -88,6 +88,9 @@ async function openLesson(page: Page, url: string): Promise<string[]> {
   await page.goto(`${url}${LESSON}`);
   await expect(page.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByTestId('lesson-pane')).toContainText('Switch the binlog off', { timeout: 30_000 });
+  // The lesson folds the settings behind "All settings"; opened, the
+  // scenario's preset is there (the app's whole bundle loaded under /lab/).
+  await page.getByTestId('sidebar-fold').click();
   await expect(page.getByTestId('preset')).toBeVisible();
   return problems;
 }

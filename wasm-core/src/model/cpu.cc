@@ -14,7 +14,7 @@ void CpuAccount(World& w) {
 
 bool CoreAcquire(World& w, int tid) {
   ClientThread& t = w.threads[tid];
-  if (w.on_core < w.cores - w.stolen) {
+  if (CoreFree(w)) {
     CpuAccount(w);
     ++w.on_core;
     t.on_core = true;
@@ -40,7 +40,7 @@ void DispatchRunQueue(World& w) {
   // ahead of those that ran last. Threads that sleep at every statement
   // end up in no fixed order, so the next one is drawn at random: the mean
   // wait is that of a FIFO queue, its spread wider (latency's tail).
-  while (w.run_queue_head < w.run_queue.size() && w.on_core < w.cores - w.stolen) {
+  while (w.run_queue_head < w.run_queue.size() && CoreFree(w)) {
     size_t waiting = w.run_queue.size() - w.run_queue_head;
     if (waiting > 1) {
       size_t pick = w.run_queue_head + static_cast<size_t>(w.sched_rng.Below(waiting));

@@ -58,8 +58,7 @@ void OnWake(World& w, int tid, uint16_t gen) {
     // scheduler switching to this thread, its caches refilling.
     // A core left idle must first wake up (an interrupt; under a
     // hypervisor a VM exit and entry); a busy core's run queue need not.
-    bool core_idle = w.on_core < w.cores - w.stolen;
-    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + (core_idle ? w.d.idle_wake_cpu : 0)));
+    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + (CoreFree(w) ? w.d.idle_wake_cpu : 0)));
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
   if (t.t_local < w.now) t.t_local = w.now;
@@ -115,9 +114,8 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
         // as fast as a wake-up).
         // The client's thread wakes on another core when one is idle.
         SetState(w, tid, ThreadState::client);
-        bool core_idle = w.on_core < w.cores - w.stolen;
         t.ops.PushFront(MakeOp(OpKind::kClient, w.d.futex_wake, 1));
-        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + (core_idle ? w.d.idle_wake_cpu : 0)));
+        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + (CoreFree(w) ? w.d.idle_wake_cpu : 0)));
         return true;
       }
       // Network and the sysbench client: the round trip varies.
