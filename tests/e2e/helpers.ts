@@ -13,6 +13,9 @@ export async function openLab(page: Page, hash = '', base = '/'): Promise<void> 
   await page.goto(`${base}${hash ? `#${hash}` : ''}`);
   await expect(page.getByTestId('status')).toHaveText(/idle|paused|finished/, { timeout: 30_000 });
   await expect(page.getByTestId('play')).toBeEnabled();
+  // The page arrives a piece per frame once the model is in (web/src/ui/staged.tsx):
+  // the charts column keeps data-loading until the last piece is there.
+  await expect(page.locator('#charts[data-loading]')).toHaveCount(0);
 }
 
 /** Simulated clock in seconds, read from the page. */

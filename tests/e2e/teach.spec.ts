@@ -19,6 +19,8 @@ async function pageAt(browser: Browser, size: { width: number; height: number },
   await page.goto(`/#${hash}`);
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
   await expect(page.getByTestId('play')).toBeEnabled();
+  // The lab arrives a piece per frame once the model is in (web/src/ui/staged.tsx).
+  await expect(page.locator('#charts[data-loading]')).toHaveCount(0);
   return page;
 }
 

@@ -1,6 +1,6 @@
 // Page layout: header with playback, scenario and knobs on the left,
 // live charts in the middle, interval log and per-change averages beside.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { CHARTS } from './viz/chart-specs';
 import { IntervalLog } from './viz/IntervalLog';
 import { SegmentTable } from './viz/SegmentTable';
@@ -9,7 +9,7 @@ import { TimeSeriesChart } from './viz/TimeSeriesChart';
 import { ChangesList } from './app/ChangesList';
 import { ExportPanel } from './app/ExportPanel';
 import { ImportMachine } from './app/ImportMachine';
-import { KnobPanel } from './app/KnobPanel';
+import { KNOB_PIECES, KnobPanel } from './app/KnobPanel';
 import { useState } from 'react';
 import { useLab } from './ui/lab-context';
 import { useHeaderHeight } from './app/use-header-height';
@@ -24,6 +24,32 @@ import { useCompareOpen } from './ui/compare-route';
 import { HeaderMore, PresenterControls } from './presenter/PresenterControls';
 import { CrashPanel } from './crash/CrashPanel';
 import { RecoveryOverlay } from './crash/RecoveryOverlay';
+import { Staged, stageIn, useStaged } from './ui/staged';
+
+// Once the model is in, the lab arrives a piece per frame (ui/staged.tsx: a
+// few knobs, the animation, a chart...), so no single task lays out the
+// whole page on a phone. Page order as a phone shows it (the knobs above the
+// animation): a piece that arrives never pushes down one already on screen.
+const SCENARIO_STAGE = 1;
+const FIRST_KNOB_STAGE = 2;
+const PIPELINE_STAGE = FIRST_KNOB_STAGE + KNOB_PIECES;
+const CRASH_STAGE = PIPELINE_STAGE + 1;
+const FIRST_CHART_STAGE = CRASH_STAGE + 1;
+const LAST_STAGE = FIRST_CHART_STAGE + CHARTS.length;
+
+/**
+ * The charts column keeps a screen's height (data-loading) until every
+ * piece is in, so nothing on screen moves as they arrive (cumulative layout
+ * shift). Its own component: only it re-renders when the last piece is in.
+ */
+function ChartsColumn({ label, loading, children }: { label: string; loading: boolean; children: ReactNode }) {
+  const allIn = useStaged(LAST_STAGE);
+  return (
+    <main id="charts" className="charts" tabIndex={-1} aria-label={label} data-loading={loading || !allIn ? '' : undefined}>
+      {children}
+    </main>
+  );
+}
 
 // Below the charts, and a fifth of the lab's own code: loaded after the first render.
 const YourServerPanel = lazy(() => import('./yourserver/YourServerPanel').then((m) => ({ default: m.YourServerPanel })));
@@ -34,6 +60,9 @@ export function App() {
   const lessonOpen = useLessons((s) => s.open);
   const compareOpen = useCompareOpen();
   const headerRef = useHeaderHeight();
+  useEffect(() => {
+    if (load === 'ready') stageIn(LAST_STAGE);
+  }, [load]);
   // During a lesson the knob column folds away (the step's own knobs are in
   // the lesson), so the animation keeps its width beside the lesson.
   const [allSettings, setAllSettings] = useState(false);
@@ -73,8 +102,10 @@ export function App() {
           <div className="sidebar-body" hidden={folded}>
             {load === 'ready' ? (
               <>
-                <ScenarioPanel />
-                <KnobPanel />
+                <Staged at={SCENARIO_STAGE}>
+                  <ScenarioPanel />
+                </Staged>
+                <KnobPanel stageFrom={FIRST_KNOB_STAGE} />
               </>
             ) : (
               <p className="panel">{load === 'failed' ? t.lab.loadFailed : t.lab.loading}</p>
@@ -84,22 +115,41 @@ export function App() {
         {/* The animation and the charts come together once the model is in, in a
             column that kept a screen's height for them (data-loading), so nothing
             on screen moves when they arrive (cumulative layout shift). */}
-        <main id="charts" className="charts" tabIndex={-1} aria-label={t.lab.charts} data-loading={load === 'ready' ? undefined : ''}>
-          {load === 'ready' && <PipelineView overlay={<RecoveryOverlay />} />}
-          {load === 'ready' && <CrashPanel />}
-          {load === 'ready' && CHARTS.map((c) => <TimeSeriesChart key={c.id} spec={c} />)}
+        <ChartsColumn label={t.lab.charts} loading={load !== 'ready'}>
           {load === 'ready' && (
-            <Suspense fallback={null}>
-              <YourServerPanel />
-            </Suspense>
+            <Staged at={PIPELINE_STAGE}>
+              <PipelineView overlay={<RecoveryOverlay />} />
+            </Staged>
           )}
-        </main>
+          {load === 'ready' && (
+            <Staged at={CRASH_STAGE}>
+              <CrashPanel />
+            </Staged>
+          )}
+          {load === 'ready' &&
+            CHARTS.map((c, i) => (
+              <Staged key={c.id} at={FIRST_CHART_STAGE + i}>
+                <TimeSeriesChart spec={c} />
+              </Staged>
+            ))}
+          {load === 'ready' && (
+            <Staged at={LAST_STAGE}>
+              <Suspense fallback={null}>
+                <YourServerPanel />
+              </Suspense>
+            </Staged>
+          )}
+        </ChartsColumn>
         <aside className="side-right" aria-label={t.lab.sideRight}>
           <IntervalLog />
           <SegmentTable />
           <ChangesList />
           <ExportPanel />
-          {load === 'ready' && <ImportMachine />}
+          {load === 'ready' && (
+            <Staged at={LAST_STAGE}>
+              <ImportMachine />
+            </Staged>
+          )}
         </aside>
       </div>
       <footer className="app-footer">

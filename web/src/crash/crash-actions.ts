@@ -76,8 +76,13 @@ export async function replayCrash(store: LabStore, controller: LabController, li
   }
 }
 
-/** Reads `crash=` from the page's first address (before url-sync rewrites it) and replays it. */
-export function startCrashLink(store: LabStore, controller: LabController, hash: string = location.hash) {
+// The page's first address, read as this module loads with the app: the
+// crash panel arrives a few frames later (ui/staged.tsx), after url-sync
+// has rewritten the address without `crash=`.
+const firstHash = typeof location === 'undefined' ? '' : location.hash;
+
+/** Reads `crash=` from the page's first address and replays it. */
+export function startCrashLink(store: LabStore, controller: LabController, hash: string = firstHash) {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const raw = params.get('crash');
   if (raw === null) return;

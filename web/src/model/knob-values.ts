@@ -9,9 +9,14 @@ import type { Knob, KnobValue } from './schema';
 /** A refusal's message is in each language (the page shows the reader's). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: LocalText };
 
+// One formatter for all: toLocaleString built a new one per call, a few
+// milliseconds each on a phone, hundreds of calls as the knobs first render.
+let grouped: Intl.NumberFormat | undefined;
+
 function formatNumber(n: number): string {
   if (Number.isInteger(n) && Math.abs(n) >= 1e6) {
-    return n.toLocaleString('en-US');
+    grouped ??= new Intl.NumberFormat('en-US');
+    return grouped.format(n);
   }
   return String(n);
 }
