@@ -103,3 +103,24 @@ test('a mid-run change: the lab way (WebAssembly) equals a CLI schedule (native)
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// innodb_support_xa=OFF (no InnoDB prepare) under the 5.5 and 5.6
+// algorithms: P1's XA-off scenarios and a 5.6 one, native == wasm.
+test('innodb_support_xa=OFF: wasm digest equals native digest (P1 and 5.6)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const p1 = join(repoRoot, 'tests/fidelity/published/p1-zaitsev-2006/scenarios');
+  const scenarios = ['xa0-t1.json', 'xa0-t16.json'].map((f) => JSON.parse(readFileSync(join(p1, f), 'utf8')));
+  scenarios.push({ machine: 'laptop', seed: 2, knobs: { threads: 16, commit_algorithm: 'group_commit_56', innodb_support_xa: false } });
+  for (const sc of scenarios) {
+    const args = ['--duration', String(duration), '--format', 'json', '--machine', sc.machine, '--seed', String(sc.seed)];
+    for (const [k, v] of Object.entries(sc.knobs)) args.push('--set', `${k}=${v}`);
+    const { stdout } = await run(cli, args, { maxBuffer: 64 << 20 });
+    const sim = core.create({ ...sc, duration_s: duration });
+    try {
+      sim.runUntil(Math.round(duration * 1e9), 2 ** 62);
+      assert.equal(sim.digest(), JSON.parse(stdout).summary.digest, JSON.stringify(sc.knobs));
+    } finally {
+      sim.destroy();
+    }
+  }
+});

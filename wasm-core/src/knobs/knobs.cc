@@ -150,6 +150,14 @@ Status KnobValues::SetFromText(Knob k, const std::string& raw) {
 
 Status KnobValues::CheckCombination() const {
   auto algo = static_cast<CommitAlgorithm>(Int(Knob::commit_algorithm));
+  // innodb_support_xa=OFF exists only up to 5.6: 5.7.10 always prepares
+  // (the variable is ignored), 8.0 removed it, MariaDB 10.3+ ignores it.
+  if (!Bool(Knob::innodb_support_xa) && algo != CommitAlgorithm::kMysql55 &&
+      algo != CommitAlgorithm::kGroupCommit56) {
+    return Status::Invalid("knobs 'commit_algorithm' and 'innodb_support_xa': " + ValueText(Knob::commit_algorithm) +
+                           " always prepares InnoDB (XA), so it needs innodb_support_xa=true (got false); "
+                           "only mysql55_prepare_commit_mutex and group_commit_56 allow false");
+  }
   if (algo != CommitAlgorithm::kBinlogInRedo && algo != CommitAlgorithm::kBinlogInRedoV1) return Status::Ok();
   std::string name = ValueText(Knob::commit_algorithm);
   if (!Bool(Knob::log_bin)) {

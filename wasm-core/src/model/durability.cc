@@ -173,7 +173,9 @@ void DurOnBinlogWrite(World& w, int tid, int64_t end) {
   ReplicaSwitch(w);
   TrxRecord& r = Open(w, tid);
   r.gtid = w.dur.next_gtid++;
-  r.prepare_lsn = w.threads[tid].trx_lsn;
+  // innodb_support_xa=OFF: InnoDB wrote no prepare record, so recovery
+  // has nothing to commit by XID (binlogged but not committed = lost to InnoDB).
+  r.prepare_lsn = w.threads[tid].xa_prepare ? w.threads[tid].trx_lsn : -1;
   r.binlog_end = end;
   r.file = w.dur.binlog_file;
   if (w.replica.active) w.dur.unpublished.push_back({end, r.gtid});

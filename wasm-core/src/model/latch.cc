@@ -282,7 +282,7 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
       CommitAlgorithm algo = w.door.algo;
       bool ordered = (w.k.Bool(Knob::binlog_order_commits) &&
                       (algo == CommitAlgorithm::kGroupCommit56 || algo == CommitAlgorithm::kGroupCommit57 ||
-                       algo == CommitAlgorithm::kMysql55 || algo == CommitAlgorithm::kMysql80)) ||
+                       (algo == CommitAlgorithm::kMysql55 && s.xa_prepare) || algo == CommitAlgorithm::kMysql80)) ||
                      algo == CommitAlgorithm::kMariadb;
       if (s.binlog_seq >= 0 && w.d.log_bin && ordered) {
         if (s.binlog_seq != w.inv.committed_binlog_seq)

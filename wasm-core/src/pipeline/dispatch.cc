@@ -7,6 +7,8 @@ namespace commitlab {
 void GenerateCommit(World& w, int tid) {
   ClientThread& t = w.threads[tid];
   t.commit_issued = true;
+  // InnoDB reads innodb_support_xa once per transaction (trx->support_xa).
+  t.xa_prepare = w.k.Bool(Knob::innodb_support_xa);
   OpList l;
   bool two_phase = w.d.log_bin && t.wrote && t.binlog_bytes > 0;
   if (!t.wrote) {

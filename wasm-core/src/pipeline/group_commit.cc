@@ -16,7 +16,12 @@ namespace commitlab {
 
 void AddGroupCommit(const World& w, OpList& list, int tid) {
   AddPrepare(w, list, tid);
-  if (w.d.algo == CommitAlgorithm::kGroupCommit56)
+  // 5.6 with innodb_support_xa=OFF: no InnoDB prepare, so no prepare
+  // fsync (innobase_xa_prepare returns when !trx->support_xa). The stages
+  // are unchanged, and so is the commit: ordered_commit runs it under
+  // HA_IGNORE_DURABILITY (no redo flush), so nothing makes it durable but
+  // the background flush (docs/crash-recovery.md).
+  if (w.d.algo == CommitAlgorithm::kGroupCommit56 && w.threads[tid].xa_prepare)
     list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));
   list.Add(MakeOp(OpKind::kBgcEnroll, 0, kStageFlush));
 }

@@ -3,21 +3,31 @@
 // serializes the binlog write and fsync and the in-memory commit; the
 // commit's redo fsync runs after the mutex. sync_binlog counts
 // transactions, since each commit writes and syncs alone.
+//
+// innodb_support_xa=OFF: innobase_xa_prepare returns before
+// trx_prepare_for_mysql and before it takes prepare_commit_mutex (the
+// mutex is taken inside that function, released in innobase_commit only
+// if the transaction owns it). So no prepare fsync and no mutex: the
+// binlog write and fsync under LOCK_log, then the InnoDB commit and its
+// redo flush, in whatever order threads get there.
 #include "pipeline/pipeline_common.h"
 
 namespace commitlab {
 
 void AddMysql55Commit(const World& w, OpList& list, int tid) {
+  bool xa = w.threads[tid].xa_prepare;
   AddPrepare(w, list, tid);
-  list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #1
-  list.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexPrepareCommit, static_cast<uint8_t>(ThreadState::prepare_commit_mutex)));
+  if (xa) {
+    list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #1
+    list.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexPrepareCommit, static_cast<uint8_t>(ThreadState::prepare_commit_mutex)));
+  }
   list.Add(MakeOp(OpKind::kSetState, 0, static_cast<uint8_t>(ThreadState::binlog_write)));
   list.Add(MakeOp(OpKind::kMutexAcquire, 0, kMutexLockLog, static_cast<uint8_t>(ThreadState::binlog_write)));
   list.Add(MakeOp(OpKind::kBinlogWrite55));
   list.Add(MakeOp(OpKind::kBinlogSync55));  // fsync #2, one per transaction
   list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexLockLog));
   AddCommitInMemory(w, list, tid);
-  list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexPrepareCommit));
+  if (xa) list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexPrepareCommit));
   list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
   list.Add(MakeOp(OpKind::kUnlog55));
 }

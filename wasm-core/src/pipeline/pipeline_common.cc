@@ -10,8 +10,11 @@ Op LatchOp(const World& w, int latch, LatchEffect effect, int32_t arg, int64_t e
 }
 
 void AddPrepare(const World& w, OpList& list, int tid) {
-  (void)tid;
   list.Add(MakeOp(OpKind::kExitInnodb));
+  // innodb_support_xa=OFF (5.0-5.6): innobase_xa_prepare (ha_innodb.cc)
+  // returns at once when !trx->support_xa, before trx_prepare_for_mysql:
+  // no prepare record, no prepare redo flush.
+  if (!w.threads[tid].xa_prepare) return;
   list.Add(MakeOp(OpKind::kCompute, w.d.prepare_cpu));
   list.Add(LatchOp(w, kLatchTrxSys));
   list.Add(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppend, 100));

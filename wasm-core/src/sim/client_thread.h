@@ -55,6 +55,7 @@ struct ClientThread {
   bool wrote = false;       // has a read-write transaction id
   bool committed = false;   // InnoDB commit done (checked: exactly once)
   bool commit_issued = false;  // its COMMIT (or autocommit) ran: checked when it is counted
+  bool xa_prepare = true;   // InnoDB prepares it (innodb_support_xa as its commit began)
   int64_t binlog_seq = -1;  // position in binlog order, -1 if not binlogged
   std::array<uint64_t, kMaxRowLocks> locks{};
   int32_t n_locks = 0;

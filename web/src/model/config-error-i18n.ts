@@ -1,4 +1,4 @@
-// The core refuses three knob combinations (KnobValues::CheckCombination in
+// The core refuses four knob combinations (KnobValues::CheckCombination in
 // wasm-core/src/knobs/knobs.cc) with an English message. In Chinese the lab
 // says the same facts (the algorithm, the value it needs, the value it got)
 // in Chinese. A refusal is recognised by the knobs it names and the whole
@@ -30,6 +30,12 @@ const KNOWN_REFUSALS: KnownRefusal[] = [
     knobs: ['commit_algorithm', 'binlog_order_commits'],
     reason: /^([a-z0-9_]+) needs binlog_order_commits=([a-z]+) \(got ([a-z]+)\): like AliSQL, V1 lets each thread commit itself$/,
     zh: ([algorithm, needed, got]) => `${algorithm} 需要 binlog_order_commits=${needed}（当前为 ${got}）：与 AliSQL 一样，V1 让每个线程自己提交`,
+  },
+  {
+    knobs: ['commit_algorithm', 'innodb_support_xa'],
+    reason: /^([a-z0-9_]+) always prepares InnoDB \(XA\), so it needs innodb_support_xa=([a-z]+) \(got ([a-z]+)\); only mysql55_prepare_commit_mutex and group_commit_56 allow false$/,
+    zh: ([algorithm, needed, got]) =>
+      `${algorithm} 总是让 InnoDB 做 prepare（XA），所以需要 innodb_support_xa=${needed}（当前为 ${got}）；只有 mysql55_prepare_commit_mutex 和 group_commit_56 允许 false`,
   },
 ];
 

@@ -135,6 +135,8 @@ export const RECIPE_WORDS = {
     },
     why: {
       'removed in MariaDB 10.6': '已在 MariaDB 10.6 中移除',
+      'not in MariaDB 10.11 (InnoDB always prepares)': 'MariaDB 10.11 没有这个变量（InnoDB 总是做 prepare）',
+      'removed in MySQL 8.0 (InnoDB always prepares)': '已在 MySQL 8.0 中移除（InnoDB 总是做 prepare）',
       'MySQL 8.0.16+ only; MariaDB times its spin pause itself': '仅 MySQL 8.0.16+ 才有；MariaDB 自行决定自旋的 PAUSE 时长',
       'MySQL only (MariaDB has binlog_commit_wait_usec, a different wait)': '仅 MySQL 才有（MariaDB 有 binlog_commit_wait_usec，是另一种等待）',
       'MySQL only (MariaDB has binlog_commit_wait_count)': '仅 MySQL 才有（MariaDB 有 binlog_commit_wait_count）',

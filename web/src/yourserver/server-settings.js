@@ -47,6 +47,7 @@ const NOT_IN = {
       same: (k) => k.binlog_group_commit_sync_delay === 0,
     },
     binlog_order_commits: { why: 'MySQL only (MariaDB always commits in binlog order)', same: (k) => k.binlog_order_commits === true },
+    innodb_support_xa: { why: 'not in MariaDB 10.11 (InnoDB always prepares)', same: (k) => k.innodb_support_xa === true },
     ...MYSQL80_LOG_THREADS,
   },
   mysql57: {
@@ -57,7 +58,10 @@ const NOT_IN = {
     ...MYSQL80_LOG_THREADS,
     ...MARIADB_COMMIT_WAIT,
   },
-  mysql80: { ...MARIADB_COMMIT_WAIT },
+  mysql80: {
+    innodb_support_xa: { why: 'removed in MySQL 8.0 (InnoDB always prepares)', same: (k) => k.innodb_support_xa === true },
+    ...MARIADB_COMMIT_WAIT,
+  },
 };
 const ALISQL_ONLY = { wait_binlog_flush: 'AliSQL only' };
 
