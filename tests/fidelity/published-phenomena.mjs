@@ -334,8 +334,8 @@ export const PUBLISHED_PHENOMENA = [
     },
     article: { en: 'more than 4×', zh: '超过 4 倍' },
     knownMiss: {
-      en: 'the model gives about 1.5×: 5.7 binary log group commit stands in for MariaDB\'s, and at 6 clients it shares each binlog fsync among several commits. The post\'s >4× says MariaDB\'s binlog path costs more per commit at this concurrency; MariaDB\'s own group commit (one queue, binlog checkpoints) is now a commit algorithm of the model (mariadb_group_commit), but this data set has not been re-run on it yet',
-      zh: '模型只给出约 1.5 倍：这里用 5.7 的 binlog 组提交代替 MariaDB 的组提交，6 个客户端时它已让几次提交共用一次 binlog fsync。文章的 4 倍以上说明在这个并发下 MariaDB 的 binlog 路径每次提交的开销更大；MariaDB 自己的组提交（一个队列、binlog checkpoint）现在已是模型的一种提交算法（mariadb_group_commit），但这组数据还没有用它重新运行',
+      en: 'the model gives about 1.5× on MariaDB\'s own group commit (mariadb_group_commit: one queue, binlog checkpoints, O_DIRECT redo), which at 6 clients shares each binlog fsync among several commits. The post\'s >4× says the binlog file costs more per commit on a device without power-loss protection. Not yet modelled, and the likely cause: the binlog file grows, so its fsync must also commit the file\'s new size to the filesystem journal, a second cache flush on such a device, while the preallocated redo log needs one; the model charges the binlog the same fsync as a redo write of the same size',
+      zh: '在 MariaDB 自己的组提交上（mariadb_group_commit：一个队列、binlog checkpoint、O_DIRECT 的 redo），模型只给出约 1.5 倍：6 个客户端时它已让几次提交共用一次 binlog fsync。文章的 4 倍以上说明，在没有掉电保护的设备上 binlog 文件每次提交的开销更大。尚未建模、也是最可能的原因：binlog 文件在增长，它的 fsync 还要把文件的新大小提交到文件系统日志，在这种设备上就是第二次缓存刷写，而预分配的 redo 日志只需一次；模型给 binlog 的 fsync 与同样大小的 redo 写一样',
     },
     check(c) {
       const slow = fig(c, 'P5', P5_SLOW);

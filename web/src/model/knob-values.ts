@@ -9,14 +9,12 @@ import type { Knob, KnobValue } from './schema';
 /** A refusal's message is in each language (the page shows the reader's). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: LocalText };
 
-// One formatter for all: toLocaleString built a new one per call, a few
-// milliseconds each on a phone, hundreds of calls as the knobs first render.
-let grouped: Intl.NumberFormat | undefined;
-
+// Thousands separators by hand: Intl.NumberFormat's first use loads locale
+// data (~90 ms on a phone, inside the task that first renders the knobs),
+// and only integers of a million or more are grouped here.
 function formatNumber(n: number): string {
   if (Number.isInteger(n) && Math.abs(n) >= 1e6) {
-    grouped ??= new Intl.NumberFormat('en-US');
-    return grouped.format(n);
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   }
   return String(n);
 }
