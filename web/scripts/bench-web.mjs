@@ -183,8 +183,10 @@ const note = (s) => process.stderr.write(`bench-web: ${s}\n`);
     await measure('next_stall_wall_s', async () => {
       const p = await openStep();
       try {
+        // "Next stall" is the step kind 3 of the header's step control.
+        await p.getByTestId('step-kind').selectOption('3');
         const t0 = performance.now();
-        await p.getByTestId('pl-step-3').click();
+        await p.getByTestId('step').click();
         await p.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'searching…', null, { polling: 'raf', timeout: 10_000 });
         await p.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent !== 'searching…', null, { polling: 'raf', timeout: 180_000 });
         const wall = Number(((performance.now() - t0) / 1000).toFixed(2));
