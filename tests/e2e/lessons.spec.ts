@@ -368,15 +368,17 @@ test('"Lock in and run" while "Next stall" is still searching waits for the stal
   await expect(page.getByTestId('lesson-running')).toHaveText('Finding the next event you asked for… the run goes on from there.');
   await expect(page.getByTestId('option-1')).toBeDisabled(); // locked in
   await page.screenshot({ path: `${OUT}lesson-run-while-searching.png` });
-  // Found: the step plays at 1/100x from the stall.
+  // Found: the step fast-forwards from the stall the search found (10.02 s)
+  // to its own start (10.95 s), status 'playing' all the while, then plays
+  // at 1/100x: read where it plays from once the fast-forward is over.
   await expect(page.getByTestId('status')).toHaveText('playing', { timeout: 60_000 });
+  await expect(page.getByTestId('lesson-running')).toHaveText('Running…', { timeout: 60_000 });
   const from = await simNs(page);
   expect(from).toBeGreaterThan(10.5e9); // at the stall (10.95 s in the model), never from 0 s
   await page.waitForTimeout(1500);
   const later = await simNs(page);
   expect(later).toBeGreaterThanOrEqual(from);
   expect(later - from).toBeLessThan(0.1e9);
-  await expect(page.getByTestId('lesson-running')).toHaveText('Running…');
 });
 
 test('a step that starts at its phenomenon: lesson 02 step 2 fast-forwards to 10.95 s, saying so, then plays at 1/100x', async ({ page }) => {
