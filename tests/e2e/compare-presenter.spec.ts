@@ -3,21 +3,10 @@
 // differs, the playback controls and clock, B against A in large type, and
 // the TPS and p95 charts; the setup one click away; the layout in the link,
 // through a language switch, and back to the lab layout with nothing lost.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OUT, axePage, axeSerious } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { OUT, axePage, axeSerious, openLabAt } from './helpers';
 
 const PAIR = 'compare=1&seed=1&dur=4&speed=max&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256';
-
-/** Opens a compare link in a fresh page of the given size and language; waits for the model (the status in any language). */
-async function openCompare(browser: Browser, size: { width: number; height: number }, hash: string, lang: 'en' | 'zh' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: size });
-  const page = await context.newPage();
-  await page.addInitScript((l) => localStorage.setItem('commitlab.lang', l), lang);
-  await page.goto(`/#${hash}`);
-  await expect(page.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
-  await expect(page.getByTestId('play')).toBeEnabled();
-  return page;
-}
 
 async function playToEnd(page: Page): Promise<void> {
   await page.getByTestId('play').click();
@@ -48,7 +37,7 @@ for (const size of [
 ]) {
   for (const lang of ['en', 'zh'] as const) {
     test(`a presenter compare link at ${size.width}x${size.height}${lang === 'zh' ? ' in Chinese' : ''}: names, controls, B against A and the TPS and p95 charts on the first screen; the setup hidden`, async ({ browser }) => {
-      const page = await openCompare(browser, size, `${PAIR}&layout=presenter`, lang);
+      const page = await openLabAt(browser, size, `${PAIR}&layout=presenter`, lang);
       await expect(page.locator('html')).toHaveAttribute('data-layout', 'presenter');
       await expect(page.getByTestId('messages').locator('.message')).toHaveCount(0);
       await playToEnd(page);
@@ -78,7 +67,7 @@ for (const size of [
 
 test('presenting the comparison at 1280x720: the setup one click away, the layout in the link through a language switch, and back to the lab layout with nothing lost', async ({ browser }) => {
   const size = { width: 1280, height: 720 };
-  const page = await openCompare(browser, size, `${PAIR}&layout=presenter`);
+  const page = await openLabAt(browser, size, `${PAIR}&layout=presenter`);
   const hidden = ['quick-binlog-16', 'compare-seed', 'pane-b-preset', 'pane-b-knobs', 'copy-a-to-b', 'compare-export-csv', 'compare-close', 'fullscreen-toggle', 'keys-open'];
 
   // The clicker plays and pauses the comparison, r resets it (not the hidden lab).
@@ -149,7 +138,7 @@ test('presenting the comparison at 1280x720: the setup one click away, the layou
 
 test('a bad layout in a compare link gets the lab\'s refusal, in English and Chinese; the comparison still opens', async ({ browser }) => {
   const size = { width: 1280, height: 720 };
-  const page = await openCompare(browser, size, `${PAIR}&layout=projector`);
+  const page = await openLabAt(browser, size, `${PAIR}&layout=projector`);
   const messages = page.getByTestId('messages');
   await expect(messages).toContainText('URL field "layout": "projector" is not allowed; expected one of lab, presenter. Keeping the current layout.');
   await expect(messages).not.toContainText('not known in a comparison');

@@ -18,6 +18,22 @@ export async function openLab(page: Page, hash = '', base = '/'): Promise<void> 
   await expect(page.locator('#charts[data-loading]')).toHaveCount(0);
 }
 
+/**
+ * Opens a link in a fresh page of the given size and language and waits as
+ * openLab does, by the status's data attribute (any language). The A/B
+ * comparison has no #charts: that wait passes at once there.
+ */
+export async function openLabAt(browser: Browser, size: { width: number; height: number }, hash: string, lang: 'en' | 'zh' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('commitlab.lang', l), lang);
+  await page.goto(`/#${hash}`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
+  await expect(page.getByTestId('play')).toBeEnabled();
+  await expect(page.locator('#charts[data-loading]')).toHaveCount(0);
+  return page;
+}
+
 /** Simulated clock in seconds, read from the page. */
 export async function simSeconds(page: Page): Promise<number> {
   return Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns')) / 1e9;

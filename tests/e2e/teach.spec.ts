@@ -7,22 +7,10 @@
 // model's caveats; on a phone the animation follows the lesson text and
 // presenter links do not overflow. Checked by geometry and state, with
 // screenshots to look at.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OUT, openLab } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { OUT, openLab, openLabAt } from './helpers';
 
 const clockNs = (page: Page) => page.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
-
-async function pageAt(browser: Browser, size: { width: number; height: number }, hash: string, lang: 'en' | 'zh' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: size });
-  const page = await context.newPage();
-  await page.addInitScript((l) => localStorage.setItem('commitlab.lang', l), lang);
-  await page.goto(`/#${hash}`);
-  await expect(page.getByTestId('status')).toHaveAttribute('data-status', /idle|paused|finished/, { timeout: 30_000 });
-  await expect(page.getByTestId('play')).toBeEnabled();
-  // The lab arrives a piece per frame once the model is in (web/src/ui/staged.tsx).
-  await expect(page.locator('#charts[data-loading]')).toHaveCount(0);
-  return page;
-}
 
 test('self-study holds the moment: lesson 00 step 1 plays at 1/100x to its cue (0.2 s) and pauses there with the answer; the run finishes on demand and "show me that moment" goes back there', async ({ page }) => {
   await openLab(page, 'lesson=00-commit-pipeline&step=1');
@@ -59,7 +47,7 @@ test('"Show the answer now" in self-study goes to the cue and stays there (lesso
 
 for (const lang of ['en', 'zh'] as const) {
   test(`1280x720${lang === 'zh' ? ' in Chinese' : ''}: during a lesson the knob column folds, the animation keeps its width and the step's charts sit beside it`, async ({ browser }) => {
-    const page = await pageAt(browser, { width: 1280, height: 720 }, 'lesson=01-binlog-off-slower&step=4', lang);
+    const page = await openLabAt(browser, { width: 1280, height: 720 }, 'lesson=01-binlog-off-slower&step=4', lang);
     const lesson = (await page.getByTestId('lesson-pane').boundingBox())!;
     const area = (await page.getByTestId('pipeline-area').boundingBox())!;
     expect(area.width, 'the animation is not squeezed beside the lesson').toBeGreaterThan(700);
@@ -86,7 +74,7 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test('presenter mode: the live chart beside the animation switches between TPS, latency, fsyncs and CPU, and shows large', async ({ browser }) => {
-  const page = await pageAt(browser, { width: 1280, height: 720 }, 'lesson=02-rotation-stalls&step=1&layout=presenter&speed=max');
+  const page = await openLabAt(browser, { width: 1280, height: 720 }, 'lesson=02-rotation-stalls&step=1&layout=presenter&speed=max');
   const box = page.getByTestId('presenter-tps');
   await expect(box).toHaveAttribute('data-chart-shown', 'tps');
   await page.getByTestId('presenter-chart-latency').click();
@@ -163,7 +151,7 @@ test('a tuning step keeps every try (knobs, TPS, p95, CPU) in a table and a plot
 });
 
 test('answers: a takeaway first, "About the model" folded; presenting, the explanation folds too and the answer is no column of text', async ({ browser }) => {
-  const page = await pageAt(browser, { width: 1280, height: 720 }, 'lesson=02-rotation-stalls&step=1&layout=presenter&speed=max');
+  const page = await openLabAt(browser, { width: 1280, height: 720 }, 'lesson=02-rotation-stalls&step=1&layout=presenter&speed=max');
   // Run, then the answer at once (the run goes on to its cue behind it).
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
@@ -184,7 +172,7 @@ test('answers: a takeaway first, "About the model" folded; presenting, the expla
   await page.context().close();
 
   // Self-study in Chinese: the explanation shows, the model's caveats wait in their fold.
-  const zh = await pageAt(browser, { width: 1366, height: 768 }, 'lesson=02-rotation-stalls&step=1&speed=max', 'zh');
+  const zh = await openLabAt(browser, { width: 1366, height: 768 }, 'lesson=02-rotation-stalls&step=1&speed=max', 'zh');
   await zh.getByTestId('option-1').check();
   await zh.getByTestId('lesson-run').click();
   await zh.getByTestId('lesson-reveal-now').click();
@@ -198,7 +186,7 @@ test('answers: a takeaway first, "About the model" folded; presenting, the expla
 
 test('A/B: both pipeline animations side by side, in lockstep, in the lab layout and presenting', async ({ browser }) => {
   for (const layout of ['', '&layout=presenter']) {
-    const page = await pageAt(browser, { width: 1600, height: 1000 }, `compare=1&seed=1&dur=3&speed=0.1&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256${layout}`);
+    const page = await openLabAt(browser, { width: 1600, height: 1000 }, `compare=1&seed=1&dur=3&speed=0.1&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256${layout}`);
     const a = page.getByTestId('pipeline-a');
     const b = page.getByTestId('pipeline-b');
     await expect(a).toBeVisible();
@@ -224,7 +212,7 @@ test('A/B: both pipeline animations side by side, in lockstep, in the lab layout
 
 test('390 px phone: in a lesson the animation comes right after the lesson text; presenter links do not overflow', async ({ browser }) => {
   for (const lang of ['en', 'zh'] as const) {
-    const page = await pageAt(browser, { width: 390, height: 844 }, 'lesson=01-binlog-off-slower&step=1', lang);
+    const page = await openLabAt(browser, { width: 390, height: 844 }, 'lesson=01-binlog-off-slower&step=1', lang);
     const lesson = (await page.getByTestId('lesson-pane').boundingBox())!;
     const anim = (await page.getByTestId('pipeline').boundingBox())!;
     expect(anim.y).toBeGreaterThanOrEqual(lesson.y + lesson.height);
@@ -233,7 +221,7 @@ test('390 px phone: in a lesson the animation comes right after the lesson text;
     await page.context().close();
   }
   for (const hash of ['lesson=02-rotation-stalls&step=1&layout=presenter', 'compare=1&seed=1&dur=3&a.preset=s000_binlog_off_256&b.preset=s000_binlog_on_256&layout=presenter']) {
-    const page = await pageAt(browser, { width: 390, height: 844 }, hash);
+    const page = await openLabAt(browser, { width: 390, height: 844 }, hash);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, hash).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${OUT}teach-phone-${hash.startsWith('compare') ? 'compare' : 'lesson'}-presenter.png`, fullPage: true });

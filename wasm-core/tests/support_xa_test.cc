@@ -100,32 +100,45 @@ TEST(SupportXa, AlgorithmsThatAlwaysPrepareRefuseOff) {
   EXPECT_GT(Num(Summary(sim), "transactions"), 100);
 }
 
+// The ledgers of OS crashes at `crashes` instants of a half-second (1,1)
+// run with 8 threads, summed.
+struct OsCrashTotals {
+  int64_t lost = 0, engine_only = 0, binlog_only = 0, unacked_binlog_only = 0, prepared_committed = 0;
+};
+
+OsCrashTotals SweepOsCrashes(const char* algo, int seed, int crashes, bool xa) {
+  std::string knobs = std::string(R"("threads":8,"commit_algorithm":")") + algo + R"(","sync_binlog":1,)" +
+                      R"("innodb_flush_log_at_trx_commit":1,"innodb_support_xa":)" + (xa ? "true" : "false");
+  Scenario sc = MustParse(std::string(R"({"machine":"laptop","seed":)") + std::to_string(seed) + R"(,"duration_s":0.5,"knobs":{)" + knobs + "}}");
+  Simulation sim(sc);
+  OsCrashTotals sum;
+  for (int64_t t : CrashSweepInstants(sc, crashes)) {
+    sim.RunUntil(t, INT64_MAX);
+    CrashOutcome c = sim.Crash(CrashKind::kOs, CrashTarget::kPrimary);
+    sum.lost += c.ledger.lost;
+    sum.engine_only += c.ledger.engine_only;
+    sum.binlog_only += c.ledger.binlog_only;
+    sum.unacked_binlog_only += c.ledger.unacked_binlog_only;
+    sum.prepared_committed += c.steps.prepared_committed;
+  }
+  EXPECT_EQ(sim.invariant_violations(), 0) << algo << " " << sim.first_violation();
+  return sum;
+}
+
 // (1,1) and OS crashes: with XA a transaction in the fsynced binlog is
 // prepared in InnoDB and committed by XID at recovery, so the binlog never
 // holds what InnoDB lacks. Without XA, a crash between the binlog fsync
 // and the commit's redo fsync leaves exactly that (a replica would have it).
 TEST(SupportXa, OffLetsTheBinlogHoldWhatInnodbLost) {
   for (bool xa : {true, false}) {
-    std::string knobs = std::string(R"("threads":8,"commit_algorithm":"mysql55_prepare_commit_mutex","sync_binlog":1,)") +
-                        R"("innodb_flush_log_at_trx_commit":1,"innodb_support_xa":)" + (xa ? "true" : "false");
-    Scenario sc = MustParse(std::string(R"({"machine":"laptop","seed":3,"duration_s":0.5,"knobs":{)") + knobs + "}}");
-    Simulation sim(sc);
-    int64_t binlog_only = 0, acked_split = 0, prepared_committed = 0;
-    for (int64_t t : CrashSweepInstants(sc, 200)) {
-      sim.RunUntil(t, INT64_MAX);
-      CrashOutcome c = sim.Crash(CrashKind::kOs, CrashTarget::kPrimary);
-      binlog_only += c.ledger.unacked_binlog_only;
-      acked_split += c.ledger.lost + c.ledger.engine_only + c.ledger.binlog_only;
-      prepared_committed += c.steps.prepared_committed;
-    }
-    EXPECT_EQ(sim.invariant_violations(), 0) << sim.first_violation();
-    EXPECT_EQ(acked_split, 0) << "xa=" << xa;  // the commit's redo fsync still comes before OK
+    OsCrashTotals c = SweepOsCrashes("mysql55_prepare_commit_mutex", 3, 200, xa);
+    EXPECT_EQ(c.lost + c.engine_only + c.binlog_only, 0) << "xa=" << xa;  // the commit's redo fsync still comes before OK
     if (xa) {
-      EXPECT_EQ(binlog_only, 0);
-      EXPECT_GT(prepared_committed, 0);
+      EXPECT_EQ(c.unacked_binlog_only, 0);
+      EXPECT_GT(c.prepared_committed, 0);
     } else {
-      EXPECT_GT(binlog_only, 0);
-      EXPECT_EQ(prepared_committed, 0);  // nothing was prepared
+      EXPECT_GT(c.unacked_binlog_only, 0);
+      EXPECT_EQ(c.prepared_committed, 0);  // nothing was prepared
     }
   }
 }
@@ -135,21 +148,10 @@ TEST(SupportXa, OffLetsTheBinlogHoldWhatInnodbLost) {
 // from InnoDB that the fsynced binlog keeps. With XA nothing is lost.
 TEST(SupportXa, OffUnder56LosesAcknowledgedCommitsFromInnodb) {
   for (bool xa : {true, false}) {
-    std::string knobs = std::string(R"("threads":8,"commit_algorithm":"group_commit_56","sync_binlog":1,)") +
-                        R"("innodb_flush_log_at_trx_commit":1,"innodb_support_xa":)" + (xa ? "true" : "false");
-    Scenario sc = MustParse(std::string(R"({"machine":"laptop","seed":5,"duration_s":0.5,"knobs":{)") + knobs + "}}");
-    Simulation sim(sc);
-    int64_t binlog_only = 0, lost_or_engine_only = 0;
-    for (int64_t t : CrashSweepInstants(sc, 50)) {
-      sim.RunUntil(t, INT64_MAX);
-      CrashOutcome c = sim.Crash(CrashKind::kOs, CrashTarget::kPrimary);
-      binlog_only += c.ledger.binlog_only;
-      lost_or_engine_only += c.ledger.lost + c.ledger.engine_only;
-    }
-    EXPECT_EQ(sim.invariant_violations(), 0) << sim.first_violation();
-    EXPECT_EQ(lost_or_engine_only, 0) << "xa=" << xa;  // sync_binlog=1: the binlog has every OK
-    if (xa) EXPECT_EQ(binlog_only, 0);
-    else EXPECT_GT(binlog_only, 0);
+    OsCrashTotals c = SweepOsCrashes("group_commit_56", 5, 50, xa);
+    EXPECT_EQ(c.lost + c.engine_only, 0) << "xa=" << xa;  // sync_binlog=1: the binlog has every OK
+    if (xa) EXPECT_EQ(c.binlog_only, 0);
+    else EXPECT_GT(c.binlog_only, 0);
   }
 }
 

@@ -7,19 +7,11 @@
 # /proc/PID/stat), sysbench's user and system CPU (s), load, and the server's
 # status counters before and after the 10 s.
 set -u
+source "$(dirname "$0")/throwaway-server.sh"
 out=${1:-measurements.txt}
 run() { # label threads server-options...
   label=$1; threads=$2; shift 2
-  d=$(mktemp -d /tmp/mdb.XXXX)
-  mariadb-install-db --no-defaults --user=root --datadir=$d/data --auth-root-authentication-method=normal >/dev/null 2>&1
-  mariadbd --no-defaults --user=root --datadir=$d/data --socket=$d/sock --skip-networking --pid-file=$d/pid \
-    --innodb-buffer-pool-size=1G --innodb-log-file-size=512M --max-connections=600 "$@" > $d/err.log 2>&1 &
-  pid=$!
-  for i in $(seq 100); do [ -S $d/sock ] && break; sleep 0.2; done
-  mariadb --socket=$d/sock -uroot -e "create database sbtest"
-  sb="sysbench oltp_update_index --mysql-socket=$d/sock --mysql-user=root --tables=8 --table-size=100000 --db-driver=mysql"
-  $sb --threads=8 prepare >/dev/null 2>&1
-  $sb --threads=$threads --time=3 run >/dev/null 2>&1
+  start_server $threads "$@"
   st() { mariadb --socket=$d/sock -uroot -N -e "show global status where Variable_name in ('Binlog_group_commits','Binlog_commits','Innodb_data_fsyncs')" | tr '\n' ' '; }
   s0=$(st); c0=$(awk '{print $14+$15}' /proc/$pid/stat)
   o=$( { /usr/bin/time -f "%U %S" $sb --threads=$threads --time=10 --report-interval=1 --percentile=95 run; } 2>&1 )
@@ -27,7 +19,7 @@ run() { # label threads server-options...
   tps=$(echo "$o" | grep 'transactions:' | sed 's/.*(\(.*\) per sec.*/\1/')
   lat=$(echo "$o" | grep -E 'avg:|95th' | awk '{print $NF}' | paste -sd/)
   echo "$label t=$threads tps=$tps lat(avg/p95)=$lat mysqld_cpu_s=$((c1 - c0))cs sysbench_cpu=$(echo "$o" | tail -1) load=$(cut -d' ' -f1 /proc/loadavg) | $s0 | $s1" >> "$out"
-  kill $pid; wait $pid 2>/dev/null; rm -rf $d
+  stop_server
 }
 for t in 1 4 16 64; do
   run off_tc1 $t --skip-log-bin --innodb-flush-log-at-trx-commit=1

@@ -5,6 +5,7 @@
 # oltp_update_index; sysbench's own user/system CPU and switches on the
 # "==" line. sleeps.py turns sleeps.txt into per-transaction figures.
 set -u
+source "$(dirname "$0")/throwaway-server.sh"
 out=${1:-sleeps.txt}
 snap() { # pid -> lines: tid comm cpu_ticks vol invol
   local tk
@@ -16,23 +17,14 @@ snap() { # pid -> lines: tid comm cpu_ticks vol invol
 }
 run() {
   label=$1; threads=$2; shift 2
-  d=$(mktemp -d /tmp/mdb.XXXX)
-  mariadb-install-db --no-defaults --user=root --datadir=$d/data --auth-root-authentication-method=normal >/dev/null 2>&1
-  mariadbd --no-defaults --user=root --datadir=$d/data --socket=$d/sock --skip-networking --pid-file=$d/pid \
-    --innodb-buffer-pool-size=1G --innodb-log-file-size=512M --max-connections=600 "$@" > $d/err.log 2>&1 &
-  pid=$!
-  for i in $(seq 100); do [ -S $d/sock ] && break; sleep 0.2; done
-  mariadb --socket=$d/sock -uroot -e "create database sbtest"
-  sb="sysbench oltp_update_index --mysql-socket=$d/sock --mysql-user=root --tables=8 --table-size=100000 --db-driver=mysql"
-  $sb --threads=8 prepare >/dev/null 2>&1
-  $sb --threads=$threads --time=3 run >/dev/null 2>&1
+  start_server $threads "$@"
   snap $pid > $d/s0
   o=$( { /usr/bin/time -f "SB %U %S %w %c" $sb --threads=$threads --time=10 --report-interval=1 run; } 2>&1 )
   snap $pid > $d/s1
   tps=$(echo "$o" | grep 'transactions:' | sed 's/.*(\(.*\) per sec.*/\1/')
   echo "== $label t=$threads tps=$tps $(echo "$o" | grep '^SB')" >> $out
   sed 's/^/A /' $d/s0 >> $out; sed 's/^/B /' $d/s1 >> $out
-  kill $pid; wait $pid 2>/dev/null; rm -rf $d
+  stop_server
 }
 for t in 1 4 16 64; do
   run off_tc0 $t --skip-log-bin --innodb-flush-log-at-trx-commit=0
