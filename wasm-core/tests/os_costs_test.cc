@@ -1,5 +1,5 @@
 // What the operating system and the device charge a commit on a small
-// virtual machine: waking an idle vCPU costs CPU, and MariaDB's O_DIRECT
+// virtual machine: a wake-up on another vCPU costs CPU, and MariaDB's O_DIRECT
 // redo cycle is a device write, then a flush, each waited for.
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@ namespace commitlab {
 namespace {
 
 // A 2-core box with sysbench on it; `physics` is a JSON object's members.
-std::string Box(const std::string& knobs, const std::string& physics = "") {
+std::string Box(const std::string& knobs, const std::string& physics = "", int cores = 2) {
   return R"({"machine":"laptop","duration_s":1,"report_interval_s":0.5,)"
-         R"("physics":{)" + physics + R"(},"knobs":{"cores":2,"client_on_host":true,"workload":"oltp_update_index",)"
+         R"("physics":{)" + physics + R"(},"knobs":{"cores":)" + std::to_string(cores) + R"(,"client_on_host":true,"workload":"oltp_update_index",)"
          R"("tables":8,"table_size":100000,)" + knobs + "}}";
 }
 
@@ -33,11 +33,21 @@ TEST(OsCosts, WakingAnIdleCoreCostsCpuAtLowConcurrency) {
   EXPECT_LT(Num(vm, "tps"), Num(bare, "tps"));
 }
 
-TEST(OsCosts, NoIdleCoreNoIdleWakeCost) {
-  // 64 threads keep both cores busy: wake-ups queue on a busy core.
+TEST(OsCosts, BusyCoresStillPayForWakeUpsAcrossCores) {
+  // 64 threads keep both cores busy. The scheduler still puts about half
+  // of the wake-ups on the other core, and that interrupt costs CPU
+  // whether or not the core was idle (busy-wake.txt in the R1 data set):
+  // each transaction's two wake-ups cost ~14 us x 1/2 more each.
   JsonValue bare = RunChecked(Box(std::string(kNoLogs) + R"("threads":64)"));
   JsonValue vm = RunChecked(Box(std::string(kNoLogs) + R"("threads":64)", R"("idle_wake_cpu_us":20)"));
-  EXPECT_NEAR(Num(vm, "tps") / Num(bare, "tps"), 1.0, 0.03);
+  double extra = CpuPerTrx(vm) - CpuPerTrx(bare);
+  EXPECT_GT(extra, 8);
+  EXPECT_LT(extra, 22);
+  EXPECT_LT(Num(vm, "tps"), Num(bare, "tps"));
+  // One core: nothing to cross, nothing charged.
+  JsonValue one_bare = RunChecked(Box(std::string(kNoLogs) + R"("threads":64)", "", 1));
+  JsonValue one_vm = RunChecked(Box(std::string(kNoLogs) + R"("threads":64)", R"("idle_wake_cpu_us":20)", 1));
+  EXPECT_EQ(Num(one_vm, "transactions"), Num(one_bare, "transactions"));
 }
 
 const char kMariadbTc1[] = R"("commit_algorithm":"mariadb_group_commit","log_bin":false,"innodb_flush_log_at_trx_commit":1,)";

@@ -79,11 +79,12 @@ struct Physics {
   // The operating system's share, microseconds of CPU on the reference core.
   double context_switch_us;    // one sleep and wake-up: futex wait + wake syscalls, two scheduler passes, cache refill
   double fsync_cpu_us;         // one fsync()/fdatasync() call: syscall, journal commit, block layer, completion interrupt
-  // A wake-up that lands on an idle core costs more than one on a busy
-  // core: the core leaves its idle state and the waker sends it an
-  // interrupt. Small on bare metal; under a hypervisor each is a VM exit
-  // and entry (a cross-core pipe ping-pong on a 2-vCPU KVM guest: ~21 us
-  // of CPU per wake-up beyond a same-core one). 0: not counted.
+  // A wake-up that lands on another core than its waker's costs more than
+  // one on the same core: the waker sends that core an interrupt, idle or
+  // busy. Small on bare metal; under a hypervisor each is a VM exit and
+  // entry (a cross-core pipe ping-pong on a 2-vCPU KVM guest: ~13-25 us of
+  // CPU per wake-up beyond a same-core one, busy cores or idle). The name
+  // is kept from when only idle cores were charged. 0: not counted.
   double idle_wake_cpu_us;
   double client_cpu_us;        // sysbench per statement when it runs on the host: Lua, client library, send/recv
   // The one figure a machine may be fitted with: a factor on every CPU

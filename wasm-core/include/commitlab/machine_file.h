@@ -40,7 +40,7 @@ struct MachineFile {
   // reference core's figure scaled to this CPU).
   double context_switch_us = 0;
   double fsync_cpu_us = 0;
-  double idle_wake_cpu_us = 0;  // extra CPU of a wake-up onto an idle core
+  double idle_wake_cpu_us = 0;  // extra CPU of a wake-up onto another core
   // The one calibration figure (0: none) and what it was fitted to.
   double cpu_scale = 0;
   std::string cpu_scale_fitted_to;

@@ -67,8 +67,8 @@ Physics BasePhysics() {
   // filesystem's journal commit and the completion interrupt.
   p.context_switch_us = 3;
   p.fsync_cpu_us = 8;
-  // Bare metal: waking an idle core is a C-state exit (latency, not CPU)
-  // and an interrupt of well under a microsecond; not counted.
+  // Bare metal: waking another core is an interrupt of well under a
+  // microsecond (and, if idle, a C-state exit: latency, not CPU); not counted.
   p.idle_wake_cpu_us = 0;
   // sysbench 1.0 (LuaJIT) per statement: building the query, the client
   // library and one send/recv pair; it drives ~100k trivial queries/s
@@ -242,7 +242,7 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"timer_slack_us", &Physics::timer_slack_us, "us", "extra delay of a timed sleep"},
       {"context_switch_us", &Physics::context_switch_us, "us", "CPU of one sleep and wake-up (futex, scheduler)"},
       {"fsync_cpu_us", &Physics::fsync_cpu_us, "us", "CPU of one fsync call (syscall, journal, completion)"},
-      {"idle_wake_cpu_us", &Physics::idle_wake_cpu_us, "us", "extra CPU of a wake-up onto an idle core (VM exit and entry under a hypervisor)"},
+      {"idle_wake_cpu_us", &Physics::idle_wake_cpu_us, "us", "extra CPU of a wake-up onto another core (an interrupt; a VM exit and entry under a hypervisor)"},
       {"client_cpu_us", &Physics::client_cpu_us, "us", "sysbench CPU per statement when it runs on the host"},
       {"cpu_scale", &Physics::cpu_scale, "x", "factor on every CPU cost: the machine's one fitted figure"},
       {"cpu_steal_pct", &Physics::cpu_steal_pct, "%", "share of each vCPU's time the hypervisor takes (steal time)"},

@@ -147,6 +147,9 @@ void Derive(World& w) {
   d.concurrency = k.Int(Knob::innodb_thread_concurrency);
   d.tickets = k.Int(Knob::innodb_concurrency_tickets);
   w.cores = static_cast<int32_t>(k.Int(Knob::cores));
+  // With every core busy the scheduler puts a woken thread on the waker's
+  // core or on another, about evenly: a share 1 - 1/cores crosses cores.
+  d.cross_wake_share = w.cores > 1 ? 1.0 - 1.0 / static_cast<double>(w.cores) : 0.0;
 }
 
 }  // namespace commitlab

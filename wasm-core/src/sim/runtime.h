@@ -29,6 +29,7 @@ void StartThread(World& w, int tid);
 void CpuAccount(World& w);
 // A core is free: not running a thread and not taken by the hypervisor.
 inline bool CoreFree(const World& w) { return w.on_core < w.cores - w.stolen; }
+bool CrossCoreWake(World& w, ClientThread& t);
 bool CoreAcquire(World& w, int tid);  // false: queued on the run queue
 void CoreRelease(World& w, int tid);
 void DispatchRunQueue(World& w);  // free cores to runnable threads

@@ -26,6 +26,20 @@ void Block(World& w, int tid, ThreadState state) {
   SetState(w, tid, state);
 }
 
+// Does this wake-up land on another core than the waker's? A core left
+// idle takes it; with every core busy the scheduler picks the waker's
+// core or another. Crossing costs an interrupt between cores (under a
+// hypervisor a VM exit on each side) whether or not the target is idle:
+// on the 2-vCPU build VM a pipe ping-pong across cores costs 16-21 us of
+// CPU per side with both cores kept busy, 3.5 us on one core (the R1
+// data set's busy-wake.txt). Drawn only where the machine charges it, so
+// machines without the cost keep their random streams.
+bool CrossCoreWake(World& w, ClientThread& t) {
+  if (CoreFree(w)) return true;
+  if (w.d.idle_wake_cpu <= 0) return false;
+  return static_cast<double>(t.rng.Next() >> 11) * 0x1.0p-53 < w.d.cross_wake_share;
+}
+
 void WakeAt(World& w, int tid, int64_t t) {
   ClientThread& th = w.threads[tid];
   ++th.gen;
@@ -56,10 +70,9 @@ void OnWake(World& w, int tid, uint16_t gen) {
   if (!t.on_core) {
     ++w.sleeps;
     // Coming back from a sleep costs CPU: the futex syscalls, the
-    // scheduler switching to this thread, its caches refilling.
-    // A core left idle must first wake up (an interrupt; under a
-    // hypervisor a VM exit and entry); a busy core's run queue need not.
-    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + (CoreFree(w) ? w.d.idle_wake_cpu : 0)));
+    // scheduler switching to this thread, its caches refilling; more when
+    // it lands on another core than its waker's (CrossCoreWake).
+    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + (CrossCoreWake(w, t) ? w.d.idle_wake_cpu : 0)));
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
   if (t.t_local < w.now) t.t_local = w.now;
@@ -113,10 +126,10 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
         // context switch), it builds and sends the next statement on a
         // core, and mysqld's thread wakes on the socket (over loopback,
         // as fast as a wake-up).
-        // The client's thread wakes on another core when one is idle.
+        // The client's thread may wake on another core (CrossCoreWake).
         SetState(w, tid, ThreadState::client);
         t.ops.PushFront(MakeOp(OpKind::kClient, w.d.futex_wake, 1));
-        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + (CoreFree(w) ? w.d.idle_wake_cpu : 0)));
+        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + (CrossCoreWake(w, t) ? w.d.idle_wake_cpu : 0)));
         return true;
       }
       // Network and the sysbench client: the round trip varies.

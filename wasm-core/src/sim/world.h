@@ -67,7 +67,8 @@ struct Derived {
   int64_t syscall;
   int64_t context_switch;  // CPU of one sleep + wake-up, charged to the woken thread
   int64_t fsync_cpu;       // CPU of one fsync call
-  int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on an idle core
+  int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on another core (an IPI)
+  double cross_wake_share = 0;  // share of wake-ups onto a busy machine that land on another core
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
   bool client_on_host;
   double steal_per_ns;     // vCPUs taken per ns (a Poisson process), 0 on bare metal
