@@ -81,3 +81,18 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** The clock once two reads 250 ms apart agree (the run is paused). */
+export async function settledClockNs(page: Page): Promise<number> {
+  const read = async () => Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await read();
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [250], timeout: 30_000 })
+    .toBe(true);
+  return last;
+}

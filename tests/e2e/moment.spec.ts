@@ -3,12 +3,16 @@
 // status, interval log, averages table, latest TPS, pipeline summary), the
 // lesson step that was open, and the layout.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OUT, openLab } from './helpers';
+import { OUT, openLab, settledClockNs } from './helpers';
 
 async function screenFigures(page: Page) {
-  const nowNs = await page.getByTestId('sim-clock').getAttribute('data-now-ns');
-  // The summary is redrawn after the frame: wait until it describes this instant.
-  await expect(page.getByTestId('pipeline-summary')).toHaveAttribute('data-now-us', String(Number(nowNs) / 1000));
+  // The clock draws a step's found moment a frame after the status says
+  // paused: read it once it has settled.
+  const nowNs = String(await settledClockNs(page));
+  // The summary is redrawn after the frame: wait until it describes this
+  // instant (its snapshot's clock is whole microseconds, truncated; a step
+  // can stop between two).
+  await expect(page.getByTestId('pipeline-summary')).toHaveAttribute('data-now-us', String(Math.floor(Number(nowNs) / 1000)));
   await page.waitForTimeout(600); // charts and tables redraw at most every 50-250 ms
   return {
     nowNs,

@@ -2,27 +2,12 @@
 // that stops at a fixed simulated time (dur), then what the animation shows
 // is read back through its accessible summary. One screenshot each.
 import { expect, test, type Page } from '@playwright/test';
-import { OUT, openLab, playToEnd, simSeconds } from './helpers';
+import { OUT, openLab, playToEnd, settledClockNs, simSeconds } from './helpers';
 
 async function summary(page: Page, nowUs?: number): Promise<string> {
   const el = page.getByTestId('pipeline-summary');
   if (nowUs !== undefined) await expect(el).toHaveAttribute('data-now-us', String(nowUs));
   return (await el.innerText()).replace(/\s*\n+\s*/g, '\n');
-}
-
-/** The clock once two reads 250 ms apart agree (the run is paused). */
-async function settledClockNs(page: Page): Promise<number> {
-  const read = async () => Number(await page.getByTestId('sim-clock').getAttribute('data-now-ns'));
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const now = await read();
-      const same = now === last;
-      last = now;
-      return same;
-    }, { intervals: [250], timeout: 30_000 })
-    .toBe(true);
-  return last;
 }
 
 /** Every number a regex's first group matches, as numbers. */
