@@ -142,3 +142,17 @@ describe('fitted or predicted', () => {
     expect(screen.getAllByText(`Not modelled: ${notModelled[0]!.not_modelled}.`).length).toBeGreaterThan(0);
   });
 });
+
+describe('whose figures a phenomenon puts beside the model', () => {
+  it('an article\'s, or the lab\'s own measured runs (R1) as measured, in both languages', () => {
+    render(<FidelityPage report={REPORT} sources={SOURCES} />);
+    const label = (id: string) => document.querySelector(`[data-testid="phenomenon-${id}"] dt`)!.textContent;
+    const r1 = REPORT.phenomena.find((p) => p.source === 'R1')!;
+    const seed = REPORT.phenomena.find((p) => /^S\d+$/.test(p.source))!;
+    expect(label(r1.id)).toBe('Measured');
+    expect(label(seed.id)).toBe('Article');
+    act(() => langStore.getState().setLang('zh'));
+    expect(label(r1.id)).toBe('实测');
+    expect(label(seed.id)).toBe('文章');
+  });
+});

@@ -33,6 +33,9 @@ function verdict(e: FidelityEntry, t: FidelityStrings): { text: string; cls: str
 /** Misses first, then matches in direction only, then the rest. */
 const rank = (p: PhenomenonVerdict) => (!p.held ? 0 : p.weak ? 1 : 2);
 
+/** R1, R2…: runs the lab measured itself on a real server, not an article's figures. */
+const labMeasured = (source: string) => /^R\d+$/.test(source);
+
 /** One phenomenon: the verdict in words and colour, the article's figures beside the model's, and why where it misses. */
 function Phenomenon({ p }: { p: PhenomenonVerdict }) {
   const t = useFidelityT();
@@ -51,7 +54,7 @@ function Phenomenon({ p }: { p: PhenomenonVerdict }) {
           <strong>{p.source}</strong> {p.predicted && <span className="basis basis-predicted" title={t.predictedHint}>{t.predicted}</span>} {words.title}
         </p>
         <dl>
-          <dt>{t.article}</dt>
+          <dt>{labMeasured(p.source) ? t.measured : t.article}</dt>
           <dd>{words.article}</dd>
           <dt>{t.model}</dt>
           <dd>{words.model}</dd>

@@ -15,7 +15,7 @@ import type { BasisSummary } from '../model/report-types';
 const en = {
   docTitle: 'How close is the model? · Commit Pipeline Lab',
   title: 'How close is the model?',
-  tagline: 'Every figure the five source articles and five published data sets measured, next to what this model gives for the same configuration.',
+  tagline: 'Every figure the five source articles, five published data sets and the lab\'s own runs on a real server measured, next to what this model gives for the same configuration.',
   backToLab: 'Back to the lab',
   summary: 'Summary',
   /** The summary's first paragraph; within: the count, in bold. */
@@ -75,6 +75,7 @@ const en = {
   weak: '≈ direction only',
   reproduced: '✓ reproduced',
   article: 'Article',
+  measured: 'Measured',
   model: 'Model',
   whyWeak: 'Why only in direction',
   whyMiss: 'Why it misses',
@@ -120,7 +121,7 @@ export type FidelityStrings = typeof en;
 const zh: FidelityStrings = {
   docTitle: '模型有多准？ · Commit Pipeline Lab',
   title: '模型有多准？',
-  tagline: '五篇来源文章和五个已发表数据集实测的每个数字，旁边是本模型在相同配置下给出的结果。',
+  tagline: '五篇来源文章、五个已发表数据集和本实验室在真实服务器上实测的每个数字，旁边是本模型在相同配置下给出的结果。',
   backToLab: '回到实验室',
   summary: '概要',
   summaryScored: (within, total, worstLabel, worstMetric, worstRatio) => (
@@ -169,6 +170,7 @@ const zh: FidelityStrings = {
   weak: '≈ 仅方向一致',
   reproduced: '✓ 已复现',
   article: '文章',
+  measured: '实测',
   model: '模型',
   whyWeak: '为何仅方向一致',
   whyMiss: '为什么没有复现',
