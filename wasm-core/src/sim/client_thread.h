@@ -38,6 +38,7 @@ struct ClientThread {
   bool active = true;       // false once 'threads' shrinks below it
   uint8_t role = 0;         // ServerRole: 0 a client's thread, else a server thread (8.0 log threads)
   int64_t t_local = 0;      // own clock while running ahead on its core
+  int64_t core_since = 0;   // when it last got a core (wake-up preemption)
   OpRing ops;
 
   // The transaction.

@@ -63,6 +63,7 @@ void Derive(World& w) {
   d.context_switch = Cpu(p.context_switch_us);
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
   d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);
+  d.wakeup_preempt = Us(p.wakeup_preempt_granularity_us);  // the scheduler's clock, not CPU work
   d.client_cpu = Cpu(p.client_cpu_us);
   d.client_on_host = k.Bool(Knob::client_on_host);
   // Steal: each vCPU spends cpu_steal_pct of its time taken, in stretches
