@@ -69,7 +69,7 @@ struct Derived {
   int64_t fsync_cpu;       // CPU of one fsync call
   int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on another core (an IPI)
   double cross_wake_share = 0;  // share of wake-ups onto a busy machine that land on another core
-  int64_t wakeup_preempt;  // a woken thread may take a core held this long (ns); 0: never
+  int64_t sched_slice;     // EEVDF slice (ns) for wake-up preemption; 0: never preempt
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
   bool client_on_host;
   double steal_per_ns;     // vCPUs taken per ns (a Poisson process), 0 on bare metal
