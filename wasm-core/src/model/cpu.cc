@@ -1,5 +1,5 @@
 // Cores: a thread holds one while it runs or spins and gives it up when
-// it blocks, or (wakeup_preempt > 0) when a woken thread takes it. With
+// it blocks, or (sched_slice > 0) when a woken thread takes it. With
 // every core taken, runnable threads queue.
 #include "sim/runtime.h"
 
