@@ -86,6 +86,13 @@ struct Physics {
   // CPU per wake-up beyond a same-core one, busy cores or idle). The name
   // is kept from when only idle cores were charged. 0: not counted.
   double idle_wake_cpu_us;
+  // Wake-up preemption (model/cpu.cc): Linux's EEVDF base slice before
+  // its scaling by 1 + log2(cores) (normalized sysctl_sched_base_slice:
+  // 700 us since Linux 6.15, 750 us in 6.6-6.14). A thread woken while
+  // every core is busy may take the core of a running one that has used
+  // up its slice or run ahead of its fair share. 0: the model never
+  // preempts (a woken thread waits for a core).
+  double sched_base_slice_us;
   double client_cpu_us;        // sysbench per statement when it runs on the host: Lua, client library, send/recv
   // The one figure a machine may be fitted with: a factor on every CPU
   // cost, for what its stated facts do not capture (hypervisor, NUMA,

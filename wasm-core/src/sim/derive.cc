@@ -63,6 +63,15 @@ void Derive(World& w) {
   d.context_switch = Cpu(p.context_switch_us);
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
   d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);
+  // Linux scales its base slice by 1 + log2(cores), cores capped at 8
+  // (SCHED_TUNABLESCALING_LOG, get_update_sysctl_factor in fair.c). A
+  // slice is scheduler time, not CPU work: no cpu_scale.
+  {
+    int64_t cores = k.Int(Knob::cores) < 8 ? k.Int(Knob::cores) : 8;
+    int64_t factor = 1;
+    while (cores > 1) { ++factor; cores /= 2; }
+    d.sched_slice = Us(p.sched_base_slice_us) * factor;
+  }
   d.client_cpu = Cpu(p.client_cpu_us);
   d.client_on_host = k.Bool(Knob::client_on_host);
   // Steal: each vCPU spends cpu_steal_pct of its time taken, in stretches

@@ -428,6 +428,7 @@ std::string Simulation::SummaryJson() const {
   }
   j.EndObject();
   j.Key("sleeps"); j.Int(w.sleeps);
+  j.Key("preemptions"); j.Int(w.preemptions);
   j.Key("events"); j.Int(w.events_processed);
   j.Key("invariant_violations"); j.Int(w.inv.violations);
   j.Key("first_violation"); j.String(w.inv.first);

@@ -69,6 +69,7 @@ struct Derived {
   int64_t fsync_cpu;       // CPU of one fsync call
   int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on another core (an IPI)
   double cross_wake_share = 0;  // share of wake-ups onto a busy machine that land on another core
+  int64_t sched_slice;     // EEVDF slice (ns) for wake-up preemption; 0: never preempt
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
   bool client_on_host;
   double steal_per_ns;     // vCPUs taken per ns (a Poisson process), 0 on bare metal
@@ -104,6 +105,9 @@ struct World {
   // Server threads woken from a sleep (each a voluntary context switch on a
   // real server: compare /proc/PID/task/*/status voluntary_ctxt_switches).
   int64_t sleeps = 0;
+  // Woken threads that took a running thread's core (each an involuntary
+  // context switch: /proc/PID/task/*/status nonvoluntary_ctxt_switches).
+  int64_t preemptions = 0;
   EventQueue events;
   Rng rng;  // system-level randomness: latch hand-off, device jitter
   Rng sched_rng;  // the kernel's choice of the next runnable thread
