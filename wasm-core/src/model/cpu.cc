@@ -86,10 +86,8 @@ bool CanTake(const World& w, int tid) {
 // threads ran last, not on what they are doing now).
 bool Preempt(World& w, int tid) {
   ClientThread& t = w.threads[tid];
-  int on_core = 0;
-  for (const ClientThread& x : w.threads) on_core += x.on_core ? 1 : 0;
-  if (on_core == 0) return false;
-  int pick = static_cast<int>(t.rng.Below(static_cast<uint64_t>(on_core)));
+  if (w.on_core == 0) return false;
+  int pick = static_cast<int>(t.rng.Below(static_cast<uint64_t>(w.on_core)));
   int victim = -1;
   for (int i = 0; i < static_cast<int>(w.threads.size()) && victim < 0; ++i)
     if (w.threads[i].on_core && pick-- == 0) victim = i;

@@ -30,14 +30,14 @@ void Block(World& w, int tid, ThreadState state) {
 // idle takes it; with every core busy the scheduler picks the waker's
 // core or another. Crossing costs an interrupt between cores (under a
 // hypervisor a VM exit on each side) whether or not the target is idle:
-// on the 2-vCPU build VM a pipe ping-pong across cores costs 16-21 us of
-// CPU per side with both cores kept busy, 3.5 us on one core (the R1
+// on the 2-vCPU build VM a pipe ping-pong across cores costs 20-30 us of
+// CPU per side with both cores kept busy, 4-5 us on one core (the R1
 // data set's busy-wake.txt). Drawn only where the machine charges it, so
 // machines without the cost keep their random streams.
 bool CrossCoreWake(World& w, ClientThread& t) {
   if (CoreFree(w)) return true;
   if (w.d.idle_wake_cpu <= 0) return false;
-  return static_cast<double>(t.rng.Next() >> 11) * 0x1.0p-53 < w.d.cross_wake_share;
+  return t.rng.Uniform() < w.d.cross_wake_share;
 }
 
 void WakeAt(World& w, int tid, int64_t t) {

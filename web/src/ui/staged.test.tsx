@@ -15,18 +15,11 @@ describe('Staged', () => {
   it('shows piece 0 at once and the others one per frame, in order, then keeps them', async () => {
     const { container } = render(
       <div>
-        <Staged at={0}>
-          <i>zero</i>
-        </Staged>
-        <Staged at={1}>
-          <i>one</i>
-        </Staged>
-        <Staged at={2}>
-          <i>two</i>
-        </Staged>
-        <Staged at={3}>
-          <i>three</i>
-        </Staged>
+        {['zero', 'one', 'two', 'three'].map((word, at) => (
+          <Staged key={word} at={at}>
+            <i>{word}</i>
+          </Staged>
+        ))}
       </div>,
     );
     const shown = () => [...container.querySelectorAll('i')].map((e) => e.textContent);
