@@ -50,6 +50,26 @@ TEST(OsCosts, BusyCoresStillPayForWakeUpsAcrossCores) {
   EXPECT_EQ(Num(one_vm, "transactions"), Num(one_bare, "transactions"));
 }
 
+TEST(OsCosts, ACoreIdleLongEnoughToHaltCostsMoreToWake) {
+  // One thread, neither log: each statement wakes sysbench's core after
+  // the server's work (tens of microseconds) and the server's core after
+  // sysbench's. With a halt-poll window far shorter than either, every
+  // such wake-up pays the halted vCPU's cost; far longer, none does.
+  std::string knobs = std::string(kNoLogs) + R"("threads":1)";
+  JsonValue plain = RunChecked(Box(knobs, R"("idle_wake_cpu_us":10)"));
+  JsonValue soon = RunChecked(Box(knobs, R"("idle_wake_cpu_us":10,"halted_wake_cpu_us":30,"halt_after_idle_us":1)"));
+  JsonValue never = RunChecked(Box(knobs, R"("idle_wake_cpu_us":10,"halted_wake_cpu_us":30,"halt_after_idle_us":100000)"));
+  double extra = CpuPerTrx(soon) - CpuPerTrx(plain);
+  EXPECT_GT(extra, 30);  // two wake-ups of ~21 us each on the laptop's cores
+  EXPECT_LT(extra, 50);
+  EXPECT_NEAR(CpuPerTrx(never), CpuPerTrx(plain), 0.5);
+  // Busy cores never halt: 64 threads pay (almost) nothing more.
+  std::string busy = std::string(kNoLogs) + R"("threads":64)";
+  JsonValue busy_plain = RunChecked(Box(busy, R"("idle_wake_cpu_us":10)"));
+  JsonValue busy_soon = RunChecked(Box(busy, R"("idle_wake_cpu_us":10,"halted_wake_cpu_us":30,"halt_after_idle_us":1)"));
+  EXPECT_NEAR(Num(busy_soon, "tps") / Num(busy_plain, "tps"), 1.0, 0.02);
+}
+
 const char kMariadbTc1[] = R"("commit_algorithm":"mariadb_group_commit","log_bin":false,"innodb_flush_log_at_trx_commit":1,)";
 
 TEST(OsCosts, MariadbRedoCycleIsAWriteThenAFlush) {

@@ -86,6 +86,17 @@ struct Physics {
   // CPU per wake-up beyond a same-core one, busy cores or idle). The name
   // is kept from when only idle cores were charged. 0: not counted.
   double idle_wake_cpu_us;
+  // A wake-up onto a core that has sat idle for a while costs more again:
+  // the idle core stopped polling and halted (a guest's halt-poll window;
+  // on bare metal a deeper C-state), and waking a halted vCPU is a VM
+  // exit, a host reschedule and an entry (the build VM: ~43 us beyond a
+  // same-core wake-up once the core has been idle 100 us or more, ~13 us
+  // when it has just gone idle; the R1 data set's idle-gap.txt). The
+  // extra cost grows linearly from none at half of halt_after_idle_us to
+  // all of halted_wake_cpu_us at one and a half times it. 0: not counted
+  // (an experiment, off everywhere: docs/calibration.md).
+  double halted_wake_cpu_us;
+  double halt_after_idle_us;   // idle time at which half of that extra cost is paid
   // Wake-up preemption (model/cpu.cc): Linux's EEVDF base slice before
   // its scaling by 1 + log2(cores) (normalized sysctl_sched_base_slice:
   // 700 us since Linux 6.15, 750 us in 6.6-6.14). A thread woken while

@@ -41,6 +41,8 @@ struct MachineFile {
   double context_switch_us = 0;
   double fsync_cpu_us = 0;
   double idle_wake_cpu_us = 0;  // extra CPU of a wake-up onto another core
+  double halted_wake_cpu_us = 0;  // more again onto a core idle long enough to halt
+  double halt_after_idle_us = 0;  // idle time at which half of that is paid
   // The one calibration figure (0: none) and what it was fitted to.
   double cpu_scale = 0;
   std::string cpu_scale_fitted_to;

@@ -116,7 +116,7 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
   if (!root.IsObject()) return Status::Invalid("machine file: expected a JSON object, got " + root.Describe());
   Status s = OnlyKnownFields(root, "",
                              {"format", "name", "label", "source", "cores", "cpu_ghz", "cpu_class", "ram_gb", "filesystem",
-                              "client_on_host", "log_device", "context_switch_us", "fsync_cpu_us", "idle_wake_cpu_us", "calibration"});
+                              "client_on_host", "log_device", "context_switch_us", "fsync_cpu_us", "idle_wake_cpu_us", "halted_wake_cpu_us", "halt_after_idle_us", "calibration"});
   if (!s.ok()) return s;
   if (const JsonValue* f = root.Find("format"))
     if (!f->IsString() || f->text != kFormat) return Refuse("format", f->Describe(), std::string("\"") + kFormat + "\"");
@@ -166,6 +166,10 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
   if (!(s = Number(root, "", "context_switch_us", false, 0.1, 1000, false, &out->context_switch_us)).ok()) return s;
   if (!(s = Number(root, "", "fsync_cpu_us", false, 0.1, 10000, false, &out->fsync_cpu_us)).ok()) return s;
   if (!(s = Number(root, "", "idle_wake_cpu_us", false, 0, 1000, false, &out->idle_wake_cpu_us)).ok()) return s;
+  if (!(s = Number(root, "", "halted_wake_cpu_us", false, 0, 1000, false, &out->halted_wake_cpu_us)).ok()) return s;
+  if (!(s = Number(root, "", "halt_after_idle_us", false, 0, 100000, false, &out->halt_after_idle_us)).ok()) return s;
+  if (out->halted_wake_cpu_us > 0 && out->halt_after_idle_us <= 0)
+    return Status::Invalid("machine file: field 'halt_after_idle_us' is missing or 0; halted_wake_cpu_us needs it: the idle time in microseconds, above 0, at which half of that extra CPU is paid");
 
   // At most one fitted figure, and it must say what it was fitted to.
   if (const JsonValue* cal = root.Find("calibration")) {
@@ -212,6 +216,8 @@ std::string MachineFileToJson(const MachineFile& f) {
   if (f.context_switch_us > 0) { w.Key("context_switch_us"); w.Number(f.context_switch_us); }
   if (f.fsync_cpu_us > 0) { w.Key("fsync_cpu_us"); w.Number(f.fsync_cpu_us); }
   if (f.idle_wake_cpu_us > 0) { w.Key("idle_wake_cpu_us"); w.Number(f.idle_wake_cpu_us); }
+  if (f.halted_wake_cpu_us > 0) { w.Key("halted_wake_cpu_us"); w.Number(f.halted_wake_cpu_us); }
+  if (f.halt_after_idle_us > 0) { w.Key("halt_after_idle_us"); w.Number(f.halt_after_idle_us); }
   if (f.cpu_scale > 0) {
     w.Key("calibration");
     w.BeginObject();
@@ -265,6 +271,8 @@ MachineProfile ProfileFromMachineFile(const MachineFile& f) {
   if (f.context_switch_us > 0) m.physics.context_switch_us = f.context_switch_us / factor;
   if (f.fsync_cpu_us > 0) m.physics.fsync_cpu_us = f.fsync_cpu_us / factor;
   if (f.idle_wake_cpu_us > 0) m.physics.idle_wake_cpu_us = f.idle_wake_cpu_us / factor;
+  if (f.halted_wake_cpu_us > 0) m.physics.halted_wake_cpu_us = f.halted_wake_cpu_us / factor;
+  m.physics.halt_after_idle_us = f.halt_after_idle_us;  // a time, not CPU work
   return m;
 }
 

@@ -123,6 +123,17 @@ bool Preempt(World& w, int tid) {
 
 }  // namespace
 
+// One entry per idle core: when it went idle, the latest last. A woken
+// thread takes the core that went idle last (its wake-up cost depends on
+// how long that core idled: thread_runtime.cc, CrossCoreWakeCpu).
+namespace {
+void TrackIdleCores(World& w) {
+  size_t idle = static_cast<size_t>(w.cores - w.stolen - w.on_core > 0 ? w.cores - w.stolen - w.on_core : 0);
+  while (w.idle_cores_since.size() > idle) w.idle_cores_since.pop_back();
+  while (w.idle_cores_since.size() < idle) w.idle_cores_since.push_back(w.now);
+}
+}  // namespace
+
 bool CoreAcquire(World& w, int tid) {
   ClientThread& t = w.threads[tid];
   if (w.d.sched_slice > 0) Place(w, tid);
@@ -131,6 +142,7 @@ bool CoreAcquire(World& w, int tid) {
     ++w.on_core;
     t.on_core = true;
     t.core_since = w.now;
+    TrackIdleCores(w);
     return true;
   }
   if (w.d.sched_slice > 0 && Preempt(w, tid)) return true;
@@ -155,6 +167,7 @@ void CoreRelease(World& w, int tid) {
   t.on_core = false;
   --w.on_core;
   DispatchRunQueue(w);
+  TrackIdleCores(w);
 }
 
 void DispatchRunQueue(World& w) {
@@ -197,6 +210,7 @@ void OnStealStart(World& w) {
   if (w.d.steal_per_ns <= 0) return;
   if (w.stolen < w.cores) {
     ++w.stolen;
+    TrackIdleCores(w);
     w.events.Push(w.now + 1 + static_cast<int64_t>(Exponential(&w.steal_rng, w.d.steal_burst_ns)), kEvStealEnd, 0, 0);
   }
   w.events.Push(w.now + 1 + static_cast<int64_t>(Exponential(&w.steal_rng, 1.0 / w.d.steal_per_ns)), kEvStealStart, 0, 0);
@@ -205,6 +219,7 @@ void OnStealStart(World& w) {
 void OnStealEnd(World& w) {
   if (w.stolen > 0) --w.stolen;
   DispatchRunQueue(w);
+  TrackIdleCores(w);
 }
 
 }  // namespace commitlab

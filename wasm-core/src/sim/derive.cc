@@ -63,6 +63,8 @@ void Derive(World& w) {
   d.context_switch = Cpu(p.context_switch_us);
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
   d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);
+  d.halted_wake_cpu = Cpu(p.halted_wake_cpu_us);
+  d.halt_after_idle = Us(p.halt_after_idle_us);  // scheduler time, not CPU work: no cpu_scale
   // Linux scales its base slice by 1 + log2(cores), cores capped at 8
   // (SCHED_TUNABLESCALING_LOG, get_update_sysctl_factor in fair.c). A
   // slice is scheduler time, not CPU work: no cpu_scale.

@@ -29,7 +29,9 @@ void StartThread(World& w, int tid);
 void CpuAccount(World& w);
 // A core is free: not running a thread and not taken by the hypervisor.
 inline bool CoreFree(const World& w) { return w.on_core < w.cores - w.stolen; }
-bool CrossCoreWake(World& w, ClientThread& t);
+// When the core that went idle last did so (now if none is idle).
+inline int64_t LastIdleSince(const World& w) { return w.idle_cores_since.empty() ? w.now : w.idle_cores_since.back(); }
+int64_t CrossCoreWakeCpu(World& w, ClientThread& t, int64_t idle_since);  // extra CPU of a wake-up
 bool CoreAcquire(World& w, int tid);  // false: queued on the run queue
 void CoreRelease(World& w, int tid);
 void DispatchRunQueue(World& w);  // free cores to runnable threads

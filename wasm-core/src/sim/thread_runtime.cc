@@ -26,18 +26,28 @@ void Block(World& w, int tid, ThreadState state) {
   SetState(w, tid, state);
 }
 
-// Does this wake-up land on another core than the waker's? A core left
-// idle takes it; with every core busy the scheduler picks the waker's
-// core or another. Crossing costs an interrupt between cores (under a
-// hypervisor a VM exit on each side) whether or not the target is idle:
-// on the 2-vCPU build VM a pipe ping-pong across cores costs 20-30 us of
-// CPU per side with both cores kept busy, 4-5 us on one core (the R1
-// data set's busy-wake.txt). Drawn only where the machine charges it, so
+// The extra CPU of a wake-up beyond a same-core one. A core left idle
+// takes it; with every core busy the scheduler picks the waker's core or
+// another. Crossing costs an interrupt between cores (under a hypervisor
+// a VM exit on each side) whether or not the target is idle: on the
+// 2-vCPU build VM a pipe ping-pong across cores costs 20-30 us of CPU per
+// side with both cores kept busy, 4-5 us on one core (the R1 data set's
+// busy-wake.txt). A target idle for longer than its halt-poll window has
+// halted, and waking it costs more again (idle-gap.txt; an experiment,
+// off unless halted_wake_cpu_us is set): `idle_since` is when the core it
+// lands on went idle. Drawn only where the machine charges it, so
 // machines without the cost keep their random streams.
-bool CrossCoreWake(World& w, ClientThread& t) {
-  if (CoreFree(w)) return true;
-  if (w.d.idle_wake_cpu <= 0) return false;
-  return t.rng.Uniform() < w.d.cross_wake_share;
+int64_t CrossCoreWakeCpu(World& w, ClientThread& t, int64_t idle_since) {
+  if (CoreFree(w)) {
+    if (w.d.halted_wake_cpu <= 0) return w.d.idle_wake_cpu;
+    double idle = static_cast<double>(w.now - idle_since);
+    double half = static_cast<double>(w.d.halt_after_idle);
+    double share = half > 0 ? (idle - 0.5 * half) / half : 1.0;
+    share = share < 0 ? 0 : share > 1 ? 1 : share;
+    return w.d.idle_wake_cpu + static_cast<int64_t>(share * static_cast<double>(w.d.halted_wake_cpu));
+  }
+  if (w.d.idle_wake_cpu <= 0) return 0;
+  return t.rng.Uniform() < w.d.cross_wake_share ? w.d.idle_wake_cpu : 0;
 }
 
 void WakeAt(World& w, int tid, int64_t t) {
@@ -71,8 +81,12 @@ void OnWake(World& w, int tid, uint16_t gen) {
     ++w.sleeps;
     // Coming back from a sleep costs CPU: the futex syscalls, the
     // scheduler switching to this thread, its caches refilling; more when
-    // it lands on another core than its waker's (CrossCoreWake).
-    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + (CrossCoreWake(w, t) ? w.d.idle_wake_cpu : 0)));
+    // it lands on another core than its waker's (CrossCoreWakeCpu): the
+    // core that went idle last. (Waiting on sysbench on the host, its own
+    // core idled from the reply: the model ran sysbench's work on this
+    // thread's core meanwhile.)
+    bool after_client = t.state == ThreadState::client && w.d.client_on_host;
+    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + CrossCoreWakeCpu(w, t, after_client ? t.state_since : LastIdleSince(w))));
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
   if (t.t_local < w.now) t.t_local = w.now;
@@ -126,13 +140,18 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
         // context switch), it builds and sends the next statement on a
         // core, and mysqld's thread wakes on the socket (over loopback,
         // as fast as a wake-up).
-        // The client's thread may wake on another core (CrossCoreWake).
+        // The client's thread may wake on another core (CrossCoreWakeCpu),
+        // idle since it sent the statement. (mysqld's thread then sleeps
+        // in the `client` state from here: its core idles while sysbench
+        // works, and OnWake charges its own wake-up from this instant.)
+        int64_t client_idle_since = t.client_sent > LastIdleSince(w) ? t.client_sent : LastIdleSince(w);
         SetState(w, tid, ThreadState::client);
         t.ops.PushFront(MakeOp(OpKind::kClient, w.d.futex_wake, 1));
-        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + (CrossCoreWake(w, t) ? w.d.idle_wake_cpu : 0)));
+        t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.client_cpu + w.d.context_switch + CrossCoreWakeCpu(w, t, client_idle_since)));
         return true;
       }
       // Network and the sysbench client: the round trip varies.
+      if (w.d.client_on_host) t.client_sent = w.now;  // sysbench's core idles from here
       Block(w, tid, ThreadState::client);
       WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), w.d.rtt_jitter)));
       return false;

@@ -68,6 +68,8 @@ struct Derived {
   int64_t context_switch;  // CPU of one sleep + wake-up, charged to the woken thread
   int64_t fsync_cpu;       // CPU of one fsync call
   int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on another core (an IPI)
+  int64_t halted_wake_cpu; // more when that core has been idle long enough to halt
+  int64_t halt_after_idle; // idle ns at which half of halted_wake_cpu is paid
   double cross_wake_share = 0;  // share of wake-ups onto a busy machine that land on another core
   int64_t sched_slice;     // EEVDF slice (ns) for wake-up preemption; 0: never preempt
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
@@ -116,6 +118,7 @@ struct World {
   std::vector<ClientThread> threads;
   int32_t cores = 1;
   int32_t on_core = 0;
+  std::vector<int64_t> idle_cores_since;  // per idle core, when it went idle, the latest last (model/cpu.cc)
   int32_t spinning = 0;
   std::vector<int32_t> run_queue;
   size_t run_queue_head = 0;
