@@ -144,7 +144,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   s001_sata_server: {
     label: '32 核服务器，企业级 SATA SSD（binlog 切换那篇文章，S001）',
     source:
-      'S001 没有介绍它的机器。此处假设：32 个 Broadwell 级 CPU 核，2.4 GHz（PAUSE 约 10 个周期），128 GB 内存，一块写入约 520 MB/s 的企业级 SATA SSD，已接近 SATA 链路的上限（文中每次切换 1000 MB 的 binlog 会损失 1.65-2 s 的吞吐），文件系统 ext4。',
+      'S001 没有介绍它的机器。此处假设：32 个 Broadwell 级 CPU 核，2.4 GHz（PAUSE 约 10 个周期），128 GB 内存，一块企业级 SATA SSD，取本实验室的通用档位（fsync 110 us，480 MB/s：SM863 的顺序写速度），文件系统 ext4。唯一拟合的值：CPU 速度，对照 500 MB 那组的稳态吞吐。',
   },
   s002_mysql55_box: {
     label: '与 sysbench 共用的 4 核机器，无掉电保护的 SATA SSD（MySQL 5.5，S002）',
