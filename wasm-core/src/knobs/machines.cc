@@ -119,15 +119,20 @@ std::vector<MachineProfile> BuildMachines() {
     s.label = "32-core server, enterprise SATA SSD (rotation article, S001)";
     s.source =
         "S001 does not describe its machine. Assumed: 32 Broadwell-class cores at 2.4 GHz (PAUSE ~10 cycles), 128 GB, an "
-        "enterprise SATA SSD writing ~520 MB/s, near the SATA link's limit (the article's 1000 MB rotations cost 1.65-2 s of "
-        "throughput), ext4.";
+        "enterprise SATA SSD as the lab's generic class (fsync 110 us, 480 MB/s: the SM863's sequential write), ext4. "
+        "One fitted figure: the CPU speed, to the 500 MB run's steady throughput.";
     s.knobs = {{Knob::cores, 32}, {Knob::cpu_ghz, 2.4}, {Knob::cpu_class, 3}, {Knob::pause_cycles, 10}, {Knob::device, 1},
                {Knob::filesystem, 0}, {Knob::ram_gb, 128}, {Knob::innodb_buffer_pool_size_gb, 64}};
     s.physics = BasePhysics();
-    s.physics.device = {110, 30, 150, 520, 0, 275};
+    // The article names no disk: the generic enterprise SATA class as it
+    // stands (480 MB/s is the SM863's rated sequential write), nothing
+    // read off the article's dips.
+    s.physics.device = kDevices[1];
     // The article does not describe the CPU: its one fitted figure is the
-    // CPU speed, fitted to the (0,0) steady state (56,000 TPS).
-    s.physics.cpu_scale = 0.85;
+    // CPU speed, bisected on the 500 MB run's steady state (56,000 TPS)
+    // with everything else fixed. The 1000 and 250 MB steady states,
+    // (1000,1) and every stall are predictions.
+    s.physics.cpu_scale = 0.89;
     m.push_back(s);
   }
   {
@@ -156,19 +161,28 @@ std::vector<MachineProfile> BuildMachines() {
     s.name = "s003_cloud_48core";
     s.label = "48-core cloud host (2 x 24-core Xeon), cloud SSD (AliSQL, S003)";
     s.source =
-        "S003 compares MySQL 8.0 with AliSQL and does not describe its machine. Assumed: 48 Skylake-class cores at 2.5 GHz "
-        "(two 24-core Xeon Platinum 8163, the CPU of many Alibaba Cloud hosts; hyper-threads not modelled), 256 GB, a "
-        "~1 TB ESSD PL2-class cloud disk (~150 us fsync, 600 MB/s), ext4; 8.0's smaller latch costs; 5.7 group commit "
-        "stands in for 8.0's. "
+        "S003 compares MySQL 8.0 with AliSQL and does not describe its machine. Assumed: a two-socket Xeon Platinum 8163 "
+        "host, the CPU of many Alibaba Cloud hosts (24 Skylake cores at 2.5 GHz each: 48 cores; hyper-threads not "
+        "modelled), 256 GB, an ESSD PL2 cloud disk (~150 us fsync), ext4; 8.0's smaller latch costs; 5.7 group commit "
+        "stands in for 8.0's. Fitted: the disk's size, hence its throughput (545 MB/s by PL2's formula, an 850 GiB disk), "
+        "to the binlog-in-redo V2 gain; 8.0's latch and binlog costs were set against this article too. "
         "Workload: sysbench oltp_write_only (the article says only 'write scripts').";
     s.knobs = {{Knob::cores, 48}, {Knob::cpu_ghz, 2.5}, {Knob::cpu_class, 4}, {Knob::pause_cycles, 140}, {Knob::device, 0},
                {Knob::filesystem, 0}, {Knob::ram_gb, 256}, {Knob::innodb_buffer_pool_size_gb, 128}};
     s.physics = BasePhysics();
-    // A cloud disk's throughput is capped by its size and class (ESSD
-    // PL2: 120 + 0.5 MB/s per GiB, so ~600 MB/s at 1 TB): binlog in redo
-    // V2 writes every binlog event twice (redo and binlog file), next to
-    // the page cleaner's writes.
-    s.physics.device = {150, 30, 150, 600};
+    // 48 cores: two sockets of the Xeon Platinum 8163's 24 (its public
+    // spec), not searched. A cloud disk's throughput is capped by its
+    // class and size (Alibaba Cloud's ESSD docs: PL2 gives min(120 + 0.5
+    // x GiB, 750) MB/s, 461 GiB and up, so 350-750 MB/s); the article
+    // does not give the size. The size is this machine's one fitted
+    // value: bisected on the binlog-in-redo V2 gain (+60%) with
+    // everything else fixed, 545 MB/s (850 GiB). V2 writes every binlog
+    // event twice (redo and binlog file) beside the page cleaner's writes,
+    // so the disk moves it most. The 8.0 costs below (also every mysql80
+    // run's, knobs/server_versions.cc) were set against this article when
+    // the profile was made and are not derived yet: the parallel-flush
+    // gains hang on them, so they still count as fitted.
+    s.physics.device = {150, 30, 150, 545};
     // MySQL 8.0: trx_sys sharded (8.0.21), lock-free redo log, sharded
     // lock_sys; the binlog flush becomes the serial cost (S003, part 1).
     s.physics.trx_sys_hold_us = 0.6;

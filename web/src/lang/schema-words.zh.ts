@@ -144,7 +144,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   s001_sata_server: {
     label: '32 核服务器，企业级 SATA SSD（binlog 切换那篇文章，S001）',
     source:
-      'S001 没有介绍它的机器。此处假设：32 个 Broadwell 级 CPU 核，2.4 GHz（PAUSE 约 10 个周期），128 GB 内存，一块写入约 520 MB/s 的企业级 SATA SSD，已接近 SATA 链路的上限（文中每次切换 1000 MB 的 binlog 会损失 1.65-2 s 的吞吐），文件系统 ext4。',
+      'S001 没有介绍它的机器。此处假设：32 个 Broadwell 级 CPU 核，2.4 GHz（PAUSE 约 10 个周期），128 GB 内存，一块企业级 SATA SSD，取本实验室的通用档位（fsync 110 us，480 MB/s：SM863 的顺序写速度），文件系统 ext4。唯一拟合的值：CPU 速度，对照 500 MB 那组的稳态吞吐。',
   },
   s002_mysql55_box: {
     label: '与 sysbench 共用的 4 核机器，无掉电保护的 SATA SSD（MySQL 5.5，S002）',
@@ -154,7 +154,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   s003_cloud_48core: {
     label: '48 核云主机（2 x 24 核 Xeon），SSD 云盘（AliSQL，S003）',
     source:
-      'S003 对比 MySQL 8.0 与 AliSQL，没有介绍它的机器。此处假设：48 个 Skylake 级 CPU 核，2.5 GHz（两颗 24 核的 Xeon Platinum 8163，很多阿里云主机用的就是这款 CPU；未对超线程建模），256 GB 内存，一块约 1 TB 的 ESSD PL2 级云盘（fsync 约 150 us，600 MB/s），文件系统 ext4；latch 开销取 8.0 较小的值；用 5.7 的组提交代替 8.0 的组提交。负载：sysbench oltp_write_only（文中只说是“写脚本”）。',
+      'S003 对比 MySQL 8.0 与 AliSQL，没有介绍它的机器。此处假设：一台双路 Xeon Platinum 8163 主机，很多阿里云主机用的就是这款 CPU（每颗 24 个 Skylake 核，2.5 GHz：共 48 核；未对超线程建模），256 GB 内存，一块 ESSD PL2 云盘（fsync 约 150 us），文件系统 ext4；latch 开销取 8.0 较小的值；用 5.7 的组提交代替 8.0 的组提交。拟合的值：云盘的容量，也就是它的吞吐（按 PL2 的公式为 545 MB/s，即 850 GiB 的云盘），对照 binlog in redo V2 的提升幅度；8.0 的 latch 和 binlog 开销也是对照这篇文章设定的。负载：sysbench oltp_write_only（文中只说是“写脚本”）。',
   },
   s004_percona_28core: {
     label: '2x Xeon E5-2683 v3，28 核 / 56 线程，Samsung SM863（Percona，S004）',
