@@ -17,11 +17,13 @@ const pct = (v) => `${(v * 100).toFixed(0)}%`;
 
 /** Lookups over one fidelity computation ({ entries, runs }). */
 export function phenomenaContext(fid) {
-  const byLabel = (source, metricName, labelPart) => {
+  const entryOf = (source, metricName, labelPart) => {
     const e = fid.entries.find((x) => x.source === source && x.metric === metricName && x.label.includes(labelPart));
     if (!e) throw new Error(`no ${source} ${metricName} figure matching "${labelPart}"`);
-    return e.modelled;
+    return e;
   };
+  const byLabel = (source, metricName, labelPart) => entryOf(source, metricName, labelPart).modelled;
+  const tpccLabel = (sb, bp, fs) => `${sb === 'off' ? 'no binlog' : `sync_binlog=${sb}`}, buffer pool ${bp} GB, ${fs}`;
   const runOf = (lesson, scenario) => {
     const run = fid.runs.get(join(repo, 'lessons', lesson, 'scenarios', scenario));
     if (!run) throw new Error(`no run of ${lesson}/${scenario}`);
@@ -33,7 +35,10 @@ export function phenomenaContext(fid) {
     byLabel,
     runOf,
     s000: (labelPart) => byLabel('S000', 'tps', labelPart),
-    tpcc: (sb, bp, fs) => byLabel('S004', 'median_tps', `${sb === 'off' ? 'no binlog' : `sync_binlog=${sb}`}, buffer pool ${bp} GB, ${fs}`),
+    tpcc: (sb, bp, fs) => byLabel('S004', 'median_tps', tpccLabel(sb, bp, fs)),
+    // [lowest, highest] over the seeds the report ran: an order that holds
+    // at every seed has the one's lowest above the other's highest.
+    tpccSeeds: (sb, bp, fs) => entryOf('S004', 'median_tps', tpccLabel(sb, bp, fs)).seed_range,
     gain: (labelPart) => byLabel('S003', 'peak_tps_gain_pct', labelPart),
     rotation: (name) => runOf('02-rotation-stalls', `${name}.json`),
   };
@@ -50,8 +55,8 @@ const FITTED_S000 = {
   zh: '这些数字属于 112 核机器参数拟合时对照过的 14 个 S000 吞吐量数字（见 wasm-core/docs/calibration.md）：先后顺序来自机制，但数字之间差多少是拟合出来的',
 };
 const FITTED_S003 = {
-  en: 'the 48 cores and the 600 MB/s disk were searched against the article\'s three gains (wasm-core/docs/calibration.md), so this gain is fitted, not predicted',
-  zh: '48 个核和 600 MB/s 的磁盘是对照文章的三个提升幅度搜索出来的（见 wasm-core/docs/calibration.md），所以这个提升是拟合的，不是预测',
+  en: 'the disk\'s size was fitted to the article\'s V2 gain, and MySQL 8.0\'s latch and binlog costs were set against this article (wasm-core/docs/calibration.md), so this gain is fitted, not predicted',
+  zh: '磁盘大小是对照文章的 V2 提升幅度拟合的，MySQL 8.0 的 latch 和 binlog 开销也是对照这篇文章设定的（见 wasm-core/docs/calibration.md），所以这个提升是拟合的，不是预测',
 };
 
 // S001: dips at every rotation, one period apart: max_binlog_size / binlog rate.
@@ -386,12 +391,20 @@ export const PHENOMENA = [
       zh: '每种 buffer pool 大小下：无 binlog > sync_binlog 0 ≈ 10000 > 1000 ≳ 1（ext4）',
     },
     article: { en: '80 GB: 6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS', zh: '80 GB：6,088 > 5,702 ≈ 5,664 > 5,303 ≳ 5,263 TPS' },
+    knownMiss: {
+      en: 'at 60 GB the model puts no binlog and sync_binlog=0 within the spread between seeds of each other (about 4,030 TPS each): both are bound by the disk\'s page reads there, where the binlog\'s CPU costs nothing; the article has no binlog 2.5% ahead. At 70 and 80 GB the order holds at every seed',
+      zh: '在 60 GB 时，模型里无 binlog 和 sync_binlog=0 相差不超过不同随机种子之间的波动（都在 4,030 TPS 左右）：那里两者都受限于磁盘的页读取，binlog 的 CPU 开销不起作用；文章里无 binlog 领先 2.5%。在 70 和 80 GB 时，这个顺序在每个种子下都成立',
+    },
     check(c) {
       const checks = [];
       const rows = [];
+      // "a > b" must hold at every seed the report ran (lowest of a above highest of b).
+      const above = (a, b) => a[0] > b[1];
       for (const bp of [60, 70, 80]) {
         const [off, s0, s1, s1000, s10000] = ['off', 0, 1, 1000, 10000].map((sb) => c.tpcc(sb, bp, 'ext4'));
-        checks.push(off > s0 && off > s10000, Math.abs(s0 / s10000 - 1) < 0.05, Math.min(s0, s10000) > s1000, s1000 >= 0.98 * s1);
+        const [offR, s0R, s1000R, s10000R] = ['off', 0, 1000, 10000].map((sb) => c.tpccSeeds(sb, bp, 'ext4'));
+        const lowerOf = s0R[0] < s10000R[0] ? s0R : s10000R;
+        checks.push(above(offR, s0R) && above(offR, s10000R), Math.abs(s0 / s10000 - 1) < 0.05, above(lowerOf, s1000R), s1000 >= 0.98 * s1);
         rows.push({ bp, tps: `${k(off)} / ${k(s0)} / ${k(s10000)} / ${k(s1000)} / ${k(s1)}` });
       }
       return all(checks, {

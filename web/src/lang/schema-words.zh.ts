@@ -159,7 +159,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   s004_percona_28core: {
     label: '2x Xeon E5-2683 v3，28 核 / 56 线程，Samsung SM863（Percona，S004）',
     source:
-      'S004 给出的配置：2 x Intel Xeon E5-2683 v3 @ 2.00GHz（28 核，56 线程），256 GB 内存，一块 Samsung SM863 1.9 TB SATA SSD，ext4 或 xfs，内核 4.13。此处按 28 核建模（对这种受限于 CPU 的负载，超线程帮助不大），Haswell 的 PAUSE 约 10 个周期。文中未说明线程数：假设为 64。',
+      'S004 给出的配置：2 x Intel Xeon E5-2683 v3 @ 2.00GHz（28 核，56 线程），256 GB 内存，一块 Samsung SM863 1.9 TB SATA SSD，ext4 或 xfs，内核 4.13。此处按 28 核建模（对这种受限于 CPU 的负载，超线程帮助不大），Haswell 的 PAUSE 约 10 个周期。文中未说明线程数：假设为 64。SM863 按通用企业级 SATA 盘建模；被淘汰的页和 5.7 默认的 innodb_max_dirty_pages_pct（75%）一样脏。拟合：每条语句的 CPU，对照无 binlog、80 GB、ext4（6,088 TPS）。',
   },
   p1_zaitsev_2006: {
     label: '2006 年的 4 核服务器，带写缓存的 RAID（Zaitsev 2006，P1）',
