@@ -23,8 +23,5 @@ run() {
   stop_server
 }
 for t in 1 4 16 64; do
-  run off_tc0 $t --skip-log-bin --innodb-flush-log-at-trx-commit=0
-  run off_tc1 $t --skip-log-bin --innodb-flush-log-at-trx-commit=1
-  run on00 $t --log-bin --server-id=1 --sync-binlog=0 --innodb-flush-log-at-trx-commit=0
-  run on11 $t --log-bin --server-id=1 --sync-binlog=1 --innodb-flush-log-at-trx-commit=1
+  for c in off_tc0 off_tc1 on00 on11; do run $c $t $(config_options $c); done
 done

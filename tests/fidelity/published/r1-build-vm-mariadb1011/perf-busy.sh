@@ -20,8 +20,6 @@ run() {
   stop_server
 }
 for t in 4 16; do
-  run off_tc0 $t --skip-log-bin --innodb-flush-log-at-trx-commit=0
-  run off_tc1 $t --skip-log-bin --innodb-flush-log-at-trx-commit=1
-  run on11 $t --log-bin --server-id=1 --sync-binlog=1 --innodb-flush-log-at-trx-commit=1
+  for c in off_tc0 off_tc1 on11; do run $c $t $(config_options $c); done
 done
 echo done > $out/DONE

@@ -19,3 +19,14 @@ start_server() {
 stop_server() {
   kill $pid; wait $pid 2>/dev/null; rm -rf $d
 }
+# The server options of each configuration R1 measures (measurements.txt's labels).
+config_options() {
+  case $1 in
+    off_tc1) echo --skip-log-bin --innodb-flush-log-at-trx-commit=1 ;;
+    off_tc0) echo --skip-log-bin --innodb-flush-log-at-trx-commit=0 ;;
+    on00) echo --log-bin --server-id=1 --sync-binlog=0 --innodb-flush-log-at-trx-commit=0 ;;
+    on11) echo --log-bin --server-id=1 --sync-binlog=1 --innodb-flush-log-at-trx-commit=1 ;;
+    on1000_1) echo --log-bin --server-id=1 --sync-binlog=1000 --innodb-flush-log-at-trx-commit=1 ;;
+    *) echo "config_options: unknown configuration '$1'" >&2; return 1 ;;
+  esac
+}
