@@ -10,6 +10,10 @@ export const OUT = new URL('./.output/', import.meta.url).pathname;
 
 /** Opens the lab at a hash and waits for the model to load and configure. */
 export async function openLab(page: Page, hash = '', base = '/'): Promise<void> {
+  // From a page already on the lab, a link that differs only by its hash
+  // would be a same-document navigation: the waits below could then pass on
+  // the old link's state before the lab has read the new one. Load it afresh.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(`${base}${hash ? `#${hash}` : ''}`);
   await expect(page.getByTestId('status')).toHaveText(/idle|paused|finished/, { timeout: 30_000 });
   await expect(page.getByTestId('play')).toBeEnabled();
