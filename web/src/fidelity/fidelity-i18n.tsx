@@ -22,9 +22,9 @@ const en = {
   summaryScored: (within: ReactNode, total: number, worstLabel: string, worstMetric: string, worstRatio: string) => (
     <>
       <strong>Measured</strong> figures come from the articles, the published data sets and the lab's own runs on a real server (cited below each table). <strong>Modelled</strong> figures come from this lab's
-      simulation, with one physical parameter set per machine; nothing is fitted per table row. Throughput figures are marked ●; the five articles'
-      machines were calibrated against most of theirs, so those show how well one parameter set fits them all, not a prediction (each section
-      says what was fitted and what was not): {within} of the articles' {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
+      simulation, with one physical parameter set per machine; nothing is fitted per table row. Throughput figures are marked ●. Some of the
+      articles' machines were calibrated against several of their figures, which then show how well one parameter set fits them all, not a
+      prediction; others against one, the rest predicted (each section says what was fitted and what was not; the next paragraph counts them): {within} of the articles' {total} are within ±25%. The worst: {worstLabel} ({worstMetric}), modelled/measured = {worstRatio}.
       Latency tails and other figures are shown for comparison, misses included. A maximum or minimum latency is one transaction out of the
       article's whole run (a minute or more); the model's runs last seconds and leave out rare stalls such as checkpoint flushes, so its maxima
       come out far lower.
@@ -127,7 +127,7 @@ const zh: FidelityStrings = {
   summaryScored: (within, total, worstLabel, worstMetric, worstRatio) => (
     <>
       <strong>实测</strong>数字来自文章、已发表的数据集和本实验室在真实服务器上的实测（出处列在每张表下方）。<strong>模型</strong>数字来自本实验的模拟，每台机器一套物理参数，不针对任何一行单独拟合。{''}
-      吞吐量数字标记为 ●；五篇文章的机器参数校准时对照过其中大部分，所以这些数字说明的是一套参数能否同时贴合所有数字，而不是预测（每一节都写明了哪些参与了拟合、哪些没有）：文章的 {total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
+      吞吐量数字标记为 ●。有几篇文章的机器参数校准时对照过其中好几个数字，这些数字说明的是一套参数能否同时贴合它们，而不是预测；另几篇只对照了一个，其余都是预测（每一节都写明了哪些参与了拟合、哪些没有，下一段给出统计）：文章的 {total} 个中有 {within} 个在 ±25% 以内。偏差最大的是：{worstLabel}（{worstMetric}），模型/实测 = {worstRatio}。{''}
       延迟尾部和其他数字仅作对照，偏差大的也照样列出。最大或最小延迟只是文章整轮测试（一分钟或更长）中的某一个事务；模型每次只运行几秒，也不包含检查点刷脏这类少见的停顿，所以模型的最大延迟要低得多。
     </>
   ),
