@@ -150,8 +150,8 @@ static void measure_fsync(const char* dir, int max_ops, double max_s, struct fsy
 
 /* A 4 KiB O_DIRECT write into a preallocated, already written file, then
  * fdatasync (nothing to write back, no journal commit: the cache flush
- * alone), each timed. 0 when the filesystem refuses O_DIRECT (tmpfs). */
-/* write_cpu, flush_cpu: the caller's CPU per pwrite() and per fdatasync(),
+ * alone), each timed. 0 when the filesystem refuses O_DIRECT (tmpfs).
+ * write_cpu, flush_cpu: the caller's CPU per pwrite() and per fdatasync(),
  * each including the one sleep and wake-up it waits in. */
 static int measure_odirect(const char* dir, int max_ops, double max_s, double* write_p50, double* flush_p50,
                            double* write_cpu, double* flush_cpu) {
@@ -236,12 +236,7 @@ static void pin(int cpu) {
   sched_setaffinity(0, sizeof set, &set);
 }
 
-/* Microseconds per switch: a round trip is two sleeps and two wake-ups.
- * The best of several batches, the one least disturbed by other load. */
-/* cpu_per_side: CPU (user + system, both processes) per round trip and side,
- * i.e. of one sleep plus one wake-up, counted over every batch, less the
- * work. work_us: CPU each side burns after each message before it answers,
- * so that the other side's core sits idle that long before its wake-up. */
+/* Spins on this thread's own CPU clock for work_us. */
 static void burn_cpu(double work_us) {
   if (work_us <= 0) return;
   double until = thread_cpu_us() + work_us;
@@ -249,13 +244,13 @@ static void burn_cpu(double work_us) {
   }
 }
 
-static double ping_pong_work(int cpu_a, int cpu_b, int round_trips, double max_s, double work_us, double* cpu_per_side);
-
-static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s, double* cpu_per_side) {
-  return ping_pong_work(cpu_a, cpu_b, round_trips, max_s, 0, cpu_per_side);
-}
-
-static double ping_pong_work(int cpu_a, int cpu_b, int round_trips, double max_s, double work_us, double* cpu_per_side) {
+/* Microseconds per switch: a round trip is two sleeps and two wake-ups.
+ * The best of several batches, the one least disturbed by other load.
+ * cpu_per_side: CPU (user + system, both processes) per round trip and side,
+ * i.e. of one sleep plus one wake-up, counted over every batch, less the
+ * work. work_us: CPU each side burns after each message before it answers,
+ * so that the other side's core sits idle that long before its wake-up. */
+static double ping_pong(int cpu_a, int cpu_b, int round_trips, double max_s, double work_us, double* cpu_per_side) {
   int ab[2], ba[2];
   if (pipe(ab) || pipe(ba)) die("pipe");
   pid_t child = fork();
@@ -577,13 +572,13 @@ int main(int argc, char** argv) {
 
   fprintf(stderr, "measure-machine: pipe ping-pong, %d round trips ...\n", switches);
   double same_cpu = 0, across_cpu = 0;
-  double same = ping_pong(0, 0, switches, phase_s, &same_cpu);
-  double across = cores > 1 ? ping_pong(0, 1, switches, phase_s, &across_cpu) : -1;
+  double same = ping_pong(0, 0, switches, phase_s, 0, &same_cpu);
+  double across = cores > 1 ? ping_pong(0, 1, switches, phase_s, 0, &across_cpu) : -1;
   double across_busy_cpu = -1;
   if (cores > 1) {
     pid_t spinners[64];
     int n = start_spinners(cores, spinners);
-    ping_pong(0, 1, switches, phase_s, &across_busy_cpu);
+    ping_pong(0, 1, switches, phase_s, 0, &across_busy_cpu);
     stop_spinners(spinners, n);
   }
   fprintf(stderr, "measure-machine:   per switch: %.2f us on one core", same);
@@ -617,7 +612,7 @@ int main(int argc, char** argv) {
       double cpu = 0;
       int trips = (int)(1e6 / (2 * (works[i] + 30)));
       if (trips > switches) trips = switches;
-      ping_pong_work(0, 1, trips, phase_s, works[i], &cpu);
+      ping_pong(0, 1, trips, phase_s, works[i], &cpu);
       gap_extra[i] = cpu - same_cpu;
       gap_idle[i] = works[i] + cpu;
       fprintf(stderr, "measure-machine:   core idle ~%.0f us before its wake-up: %.2f us of CPU beyond a same-core one\n", gap_idle[i], gap_extra[i]);
@@ -708,8 +703,7 @@ int main(int argc, char** argv) {
     printf("    \"odirect_write_p50_us\": %g,\n    \"odirect_flush_p50_us\": %g,\n", round_to(odirect_write, 0.1),
            round_to(odirect_flush > 1 ? odirect_flush : 1, 0.1));
   printf("    \"volatile_cache_ignores_flush\": %s\n  },\n", cache_lies ? "true" : "false");
-  printf("  \"context_switch_us\": %g,\n  \"fsync_cpu_us\": %g,\n  \"idle_wake_cpu_us\": %g",
+  printf("  \"context_switch_us\": %g,\n  \"fsync_cpu_us\": %g,\n  \"idle_wake_cpu_us\": %g\n}\n",
          round_to(switch_cpu > 0.1 ? switch_cpu : 0.1, 0.01), round_to(fsync_cpu > 0.1 ? fsync_cpu : 0.1, 0.1), round_to(idle_wake, 0.01));
-  printf("\n}\n");
   return 0;
 }

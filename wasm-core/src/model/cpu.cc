@@ -121,17 +121,17 @@ bool Preempt(World& w, int tid) {
   return true;
 }
 
-}  // namespace
-
 // One entry per idle core: when it went idle, the latest last. A woken
 // thread takes the core that went idle last (its wake-up cost depends on
-// how long that core idled: thread_runtime.cc, CrossCoreWakeCpu).
-namespace {
+// how long that core idled: thread_runtime.cc, CrossCoreWakeCpu). Kept
+// only where a halted core's wake-up is charged: nothing else reads it.
 void TrackIdleCores(World& w) {
+  if (w.d.halted_wake_cpu <= 0) return;
   size_t idle = static_cast<size_t>(w.cores - w.stolen - w.on_core > 0 ? w.cores - w.stolen - w.on_core : 0);
   while (w.idle_cores_since.size() > idle) w.idle_cores_since.pop_back();
   while (w.idle_cores_since.size() < idle) w.idle_cores_since.push_back(w.now);
 }
+
 }  // namespace
 
 bool CoreAcquire(World& w, int tid) {

@@ -38,9 +38,9 @@ struct ClientThread {
   bool active = true;       // false once 'threads' shrinks below it
   uint8_t role = 0;         // ServerRole: 0 a client's thread, else a server thread (8.0 log threads)
   int64_t t_local = 0;      // own clock while running ahead on its core
+  int64_t client_sent = 0;  // when sysbench on the host last sent a statement (its core idles after)
   // EEVDF bookkeeping (model/cpu.cc), kept only with sched_slice > 0.
   int64_t core_since = 0;   // when it last got a core
-  int64_t client_sent = 0;  // when sysbench on the host last sent a statement (its core idles after)
   int64_t vruntime = 0;     // ns it has run, up to core_since while on a core
   int64_t vlag = 0;         // service it was owed when it went to sleep
   int64_t deadline = 0;     // virtual deadline: vruntime at placement + slice
