@@ -46,6 +46,12 @@ struct FilesystemSpec {
   double read_extra_us;     // per page read (extent lookup, locking)
 };
 
+// What one server thread touches per transaction and must find in its
+// core's caches (stack, session, network buffers, table handlers, the
+// index pages it walks): an assumption, the same for every server and
+// machine; measure-machine's group-commit run gives each thread this much.
+constexpr double kResumeWorkingSetKb = 256;
+
 struct Physics {
   // CPU work, microseconds on this machine.
   double client_rtt_us;        // network + sysbench per statement round trip
@@ -97,6 +103,16 @@ struct Physics {
   // (an experiment, off everywhere: docs/calibration.md).
   double halted_wake_cpu_us;
   double halt_after_idle_us;   // idle time at which half of that extra cost is paid
+  // A thread that slept while other threads used its core comes back to
+  // caches that hold their data, not its own: it fetches its working set
+  // again (kResumeWorkingSetKb; on the build VM ~17 us for a group-commit
+  // waiter, far more than the switch itself). Charged in proportion to how
+  // much of its core's private cache (l2_cache_kb) the others' working
+  // sets took: none when nobody ran there, all once they took the whole
+  // cache. 0: not counted (an article machine's CPU costs were calibrated
+  // at its busy figures, refills included).
+  double resume_refill_cpu_us;
+  double l2_cache_kb;          // private cache per core (L2), KiB
   // Wake-up preemption (model/cpu.cc): Linux's EEVDF base slice before
   // its scaling by 1 + log2(cores) (normalized sysctl_sched_base_slice:
   // 700 us since Linux 6.15, 750 us in 6.6-6.14). A thread woken while

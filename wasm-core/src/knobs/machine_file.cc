@@ -116,7 +116,7 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
   if (!root.IsObject()) return Status::Invalid("machine file: expected a JSON object, got " + root.Describe());
   Status s = OnlyKnownFields(root, "",
                              {"format", "name", "label", "source", "cores", "cpu_ghz", "cpu_class", "ram_gb", "filesystem",
-                              "client_on_host", "log_device", "context_switch_us", "fsync_cpu_us", "idle_wake_cpu_us", "halted_wake_cpu_us", "halt_after_idle_us", "calibration"});
+                              "client_on_host", "log_device", "context_switch_us", "fsync_cpu_us", "idle_wake_cpu_us", "halted_wake_cpu_us", "halt_after_idle_us", "resume_refill_cpu_us", "l2_cache_kb", "calibration"});
   if (!s.ok()) return s;
   if (const JsonValue* f = root.Find("format"))
     if (!f->IsString() || f->text != kFormat) return Refuse("format", f->Describe(), std::string("\"") + kFormat + "\"");
@@ -170,6 +170,8 @@ Status MachineFileFromJsonValue(const JsonValue& root, MachineFile* out) {
   if (!(s = Number(root, "", "halt_after_idle_us", false, 0, 100000, false, &out->halt_after_idle_us)).ok()) return s;
   if (out->halted_wake_cpu_us > 0 && out->halt_after_idle_us <= 0)
     return Status::Invalid("machine file: field 'halt_after_idle_us' is missing or 0; halted_wake_cpu_us needs it: the idle time in microseconds, above 0, at which half of that extra CPU is paid");
+  if (!(s = Number(root, "", "resume_refill_cpu_us", false, 0, 10000, false, &out->resume_refill_cpu_us)).ok()) return s;
+  if (!(s = Number(root, "", "l2_cache_kb", false, 16, 65536, false, &out->l2_cache_kb)).ok()) return s;
 
   // At most one fitted figure, and it must say what it was fitted to.
   if (const JsonValue* cal = root.Find("calibration")) {
@@ -218,6 +220,8 @@ std::string MachineFileToJson(const MachineFile& f) {
   if (f.idle_wake_cpu_us > 0) { w.Key("idle_wake_cpu_us"); w.Number(f.idle_wake_cpu_us); }
   if (f.halted_wake_cpu_us > 0) { w.Key("halted_wake_cpu_us"); w.Number(f.halted_wake_cpu_us); }
   if (f.halt_after_idle_us > 0) { w.Key("halt_after_idle_us"); w.Number(f.halt_after_idle_us); }
+  if (f.resume_refill_cpu_us > 0) { w.Key("resume_refill_cpu_us"); w.Number(f.resume_refill_cpu_us); }
+  if (f.l2_cache_kb > 0) { w.Key("l2_cache_kb"); w.Number(f.l2_cache_kb); }
   if (f.cpu_scale > 0) {
     w.Key("calibration");
     w.BeginObject();
@@ -273,6 +277,8 @@ MachineProfile ProfileFromMachineFile(const MachineFile& f) {
   if (f.idle_wake_cpu_us > 0) m.physics.idle_wake_cpu_us = f.idle_wake_cpu_us / factor;
   if (f.halted_wake_cpu_us > 0) m.physics.halted_wake_cpu_us = f.halted_wake_cpu_us / factor;
   m.physics.halt_after_idle_us = f.halt_after_idle_us;  // a time, not CPU work
+  if (f.resume_refill_cpu_us > 0) m.physics.resume_refill_cpu_us = f.resume_refill_cpu_us / factor;
+  if (f.l2_cache_kb > 0) m.physics.l2_cache_kb = f.l2_cache_kb;
   return m;
 }
 

@@ -72,6 +72,8 @@ Physics BasePhysics() {
   p.idle_wake_cpu_us = 0;
   p.halted_wake_cpu_us = 0;
   p.halt_after_idle_us = 0;
+  p.resume_refill_cpu_us = 0;
+  p.l2_cache_kb = 1024;
   // Off: a woken thread with no free core waits in the run queue. See
   // wasm-core/docs/calibration.md, "Wake-up preemption (experiment)".
   p.sched_base_slice_us = 0;
@@ -265,6 +267,8 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"idle_wake_cpu_us", &Physics::idle_wake_cpu_us, "us", "extra CPU of a wake-up onto another core (an interrupt; a VM exit and entry under a hypervisor)"},
       {"halted_wake_cpu_us", &Physics::halted_wake_cpu_us, "us", "more CPU again when the target core has been idle long enough to halt (a VM's halted vCPU)"},
       {"halt_after_idle_us", &Physics::halt_after_idle_us, "us", "idle time after which half of the halted wake-up's extra CPU is paid"},
+      {"resume_refill_cpu_us", &Physics::resume_refill_cpu_us, "us", "CPU a thread spends fetching its working set again when other threads used its core while it slept"},
+      {"l2_cache_kb", &Physics::l2_cache_kb, "KiB", "private cache per core: how many other threads' working sets displace a thread's"},
       {"sched_base_slice_us", &Physics::sched_base_slice_us, "us", "Linux EEVDF base slice (700 since 6.15) for wake-up preemption; 0: a woken thread never takes a running thread's core"},
       {"client_cpu_us", &Physics::client_cpu_us, "us", "sysbench CPU per statement when it runs on the host"},
       {"cpu_scale", &Physics::cpu_scale, "x", "factor on every CPU cost: the machine's one fitted figure"},

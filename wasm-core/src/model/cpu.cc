@@ -117,6 +117,7 @@ bool Preempt(World& w, int tid) {
   SetState(w, victim, ThreadState::run_queue);
   t.on_core = true;
   t.core_since = w.now;
+  ++w.core_grants;
   ++w.preemptions;
   return true;
 }
@@ -140,6 +141,7 @@ bool CoreAcquire(World& w, int tid) {
   if (CoreFree(w)) {
     CpuAccount(w);
     ++w.on_core;
+    ++w.core_grants;
     t.on_core = true;
     t.core_since = w.now;
     TrackIdleCores(w);
@@ -165,6 +167,7 @@ void CoreRelease(World& w, int tid) {
   }
   CpuAccount(w);
   t.on_core = false;
+  t.grants_when_left = w.core_grants;
   --w.on_core;
   DispatchRunQueue(w);
   TrackIdleCores(w);
@@ -187,6 +190,7 @@ void DispatchRunQueue(World& w) {
     }
     int next = w.run_queue[w.run_queue_head++];
     ++w.on_core;
+    ++w.core_grants;
     w.threads[next].on_core = true;
     w.threads[next].t_local = w.now;
     w.threads[next].core_since = w.now;

@@ -65,6 +65,8 @@ void Derive(World& w) {
   d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);
   d.halted_wake_cpu = Cpu(p.halted_wake_cpu_us);
   d.halt_after_idle = Us(p.halt_after_idle_us);  // scheduler time, not CPU work: no cpu_scale
+  d.resume_refill_cpu = Cpu(p.resume_refill_cpu_us);
+  d.working_sets_per_core = p.l2_cache_kb / kResumeWorkingSetKb;
   // Linux scales its base slice by 1 + log2(cores), cores capped at 8
   // (SCHED_TUNABLESCALING_LOG, get_update_sysctl_factor in fair.c). A
   // slice is scheduler time, not CPU work: no cpu_scale.

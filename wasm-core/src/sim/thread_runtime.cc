@@ -50,6 +50,23 @@ int64_t CrossCoreWakeCpu(World& w, ClientThread& t, int64_t idle_since) {
   return t.rng.Uniform() < w.d.cross_wake_share ? w.d.idle_wake_cpu : 0;
 }
 
+namespace {
+
+// The CPU a woken thread spends fetching its working set again: the
+// threads that got a core while it slept (spread over the cores) each
+// brought their own working set into a core's private cache; once those
+// fill it, nothing of the sleeper's is left. At one thread nobody runs in
+// between and its caches stay warm.
+int64_t ResumeRefillCpu(const World& w, const ClientThread& t) {
+  if (w.d.resume_refill_cpu <= 0) return 0;
+  double others = static_cast<double>(w.core_grants - t.grants_when_left) / static_cast<double>(w.cores);
+  double displaced = w.d.working_sets_per_core > 0 ? others / w.d.working_sets_per_core : 1.0;
+  if (displaced > 1) displaced = 1;
+  return static_cast<int64_t>(displaced * static_cast<double>(w.d.resume_refill_cpu));
+}
+
+}  // namespace
+
 void WakeAt(World& w, int tid, int64_t t) {
   ClientThread& th = w.threads[tid];
   ++th.gen;
@@ -80,13 +97,15 @@ void OnWake(World& w, int tid, uint16_t gen) {
   if (!t.on_core) {
     ++w.sleeps;
     // Coming back from a sleep costs CPU: the futex syscalls, the
-    // scheduler switching to this thread, its caches refilling; more when
-    // it lands on another core than its waker's (CrossCoreWakeCpu): the
-    // core that went idle last. (Waiting on sysbench on the host, its own
-    // core idled from the reply: the model ran sysbench's work on this
-    // thread's core meanwhile.)
+    // scheduler switching to this thread, its caches refilling if others
+    // used its core meanwhile (ResumeRefillCpu); more when it lands on
+    // another core than its waker's (CrossCoreWakeCpu): the core that went
+    // idle last. (Waiting on sysbench on the host, its own core idled from
+    // the reply: the model ran sysbench's work on this thread's core
+    // meanwhile.)
     bool after_client = t.state == ThreadState::client && w.d.client_on_host;
-    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + CrossCoreWakeCpu(w, t, after_client ? t.state_since : LastIdleSince(w))));
+    t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.context_switch + ResumeRefillCpu(w, t) +
+                                                 CrossCoreWakeCpu(w, t, after_client ? t.state_since : LastIdleSince(w))));
     if (!CoreAcquire(w, tid)) return;  // resumes from the run queue
   }
   if (t.t_local < w.now) t.t_local = w.now;

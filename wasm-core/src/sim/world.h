@@ -70,6 +70,8 @@ struct Derived {
   int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on another core (an IPI)
   int64_t halted_wake_cpu; // more when that core has been idle long enough to halt
   int64_t halt_after_idle; // idle ns at which half of halted_wake_cpu is paid
+  int64_t resume_refill_cpu;  // CPU to fetch a whole working set again (0: not counted)
+  double working_sets_per_core;  // how many threads' working sets one core's private cache holds
   double cross_wake_share = 0;  // share of wake-ups onto a busy machine that land on another core
   int64_t sched_slice;     // EEVDF slice (ns) for wake-up preemption; 0: never preempt
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
@@ -110,6 +112,9 @@ struct World {
   // Woken threads that took a running thread's core (each an involuntary
   // context switch: /proc/PID/task/*/status nonvoluntary_ctxt_switches).
   int64_t preemptions = 0;
+  // Times any thread was given a core (model/cpu.cc): how many others ran
+  // while a thread slept (its displaced caches, thread_runtime.cc).
+  int64_t core_grants = 0;
   EventQueue events;
   Rng rng;  // system-level randomness: latch hand-off, device jitter
   Rng sched_rng;  // the kernel's choice of the next runnable thread
