@@ -34,6 +34,7 @@ test('a short measure-machine run prints a machine file the core runs', async ()
     assert.ok(file.log_device.fsync_p50_us > 0 && file.log_device.fsync_p99_us >= file.log_device.fsync_p50_us);
     assert.ok(file.log_device.seq_write_mbps > 0);
     assert.ok(file.context_switch_us > 0 && file.fsync_cpu_us > 0);
+    if ('l2_cache_kb' in file) assert.ok(Number.isInteger(file.l2_cache_kb) && file.l2_cache_kb >= 16, `l2_cache_kb ${file.l2_cache_kb}`);
     const path = join(dir, 'machine.json');
     writeFileSync(path, stdout);
     const out = await run(sim, ['--preset', 'laptop_quickstart', '--machine-file', path, '--duration', '0.5', '--format', 'json'], {

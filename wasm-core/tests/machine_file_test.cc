@@ -115,7 +115,8 @@ TEST(MachineFile, ProfileCarriesTheFacts) {
 TEST(MachineFile, CarriesIdleWakeAndODirectFigures) {
   std::string json = With("log_device", R"({"fsync_p50_us": 180, "fsync_p99_us": 300, "seq_write_mbps": 1000,
       "odirect_write_p50_us": 50, "odirect_flush_p50_us": 45, "volatile_cache_ignores_flush": false})");
-  json = json.substr(0, json.rfind('}')) + R"(, "idle_wake_cpu_us": 13, "halted_wake_cpu_us": 30, "halt_after_idle_us": 60})";
+  json = json.substr(0, json.rfind('}')) + R"(, "idle_wake_cpu_us": 13, "halted_wake_cpu_us": 30, "halt_after_idle_us": 60,
+      "resume_refill_cpu_us": 28, "l2_cache_kb": 2048})";
   MachineFile f, back;
   ASSERT_TRUE(ParseMachineFile(json, &f).ok()) << Error(json);
   ASSERT_TRUE(ParseMachineFile(MachineFileToJson(f), &back).ok());
@@ -128,10 +129,17 @@ TEST(MachineFile, CarriesIdleWakeAndODirectFigures) {
   EXPECT_NEAR(m.physics.idle_wake_cpu_us * CpuFactor(k, m.physics), 13.0, 1e-9);  // this machine's own
   EXPECT_NEAR(m.physics.halted_wake_cpu_us * CpuFactor(k, m.physics), 30.0, 1e-9);
   EXPECT_DOUBLE_EQ(m.physics.halt_after_idle_us, 60);  // a time: not scaled
+  EXPECT_NEAR(m.physics.resume_refill_cpu_us * CpuFactor(k, m.physics), 28.0, 1e-9);
+  EXPECT_DOUBLE_EQ(m.physics.l2_cache_kb, 2048);  // a size: not scaled
   // A bad value names the field and what is allowed.
   std::string bad = Error(With("idle_wake_cpu_us", "-1"));
   EXPECT_NE(bad.find("'idle_wake_cpu_us'"), std::string::npos) << bad;
   EXPECT_NE(bad.find("from 0 to 1000"), std::string::npos) << bad;
+  bad = Error(With("resume_refill_cpu_us", "\"lots\""));
+  EXPECT_NE(bad.find("'resume_refill_cpu_us'"), std::string::npos) << bad;
+  bad = Error(With("l2_cache_kb", "8"));
+  EXPECT_NE(bad.find("'l2_cache_kb'"), std::string::npos) << bad;
+  EXPECT_NE(bad.find("from 16 to 65536"), std::string::npos) << bad;
   bad = Error(With("halted_wake_cpu_us", "30"));  // without the idle time it needs
   EXPECT_NE(bad.find("'halt_after_idle_us'"), std::string::npos) << bad;
   bad = Error(With("log_device", R"({"fsync_p50_us": 180, "fsync_p99_us": 300, "seq_write_mbps": 1000, "odirect_flush_p50_us": 0})"));

@@ -447,6 +447,30 @@ static void virtualisation(const char* flags, char* out, size_t size) {
 }
 
 /* JSON string body: escape quotes, backslashes and control characters. */
+/* The private (L2) cache of core 0 in KiB, from sysfs; 0 when not shown. */
+static int l2_cache_kb(void) {
+  for (int i = 0; i < 8; ++i) {
+    char path[128], text[64];
+    snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
+    FILE* f = fopen(path, "r");
+    if (!f) return 0;
+    int level = fgets(text, sizeof text, f) ? atoi(text) : 0;
+    fclose(f);
+    if (level != 2) continue;
+    snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);
+    f = fopen(path, "r");
+    if (!f) return 0;
+    int kb = 0;
+    if (fgets(text, sizeof text, f)) {
+      kb = atoi(text);
+      if (strchr(text, 'M')) kb *= 1024;
+    }
+    fclose(f);
+    return kb >= 16 && kb <= 65536 ? kb : 0;
+  }
+  return 0;
+}
+
 static void json_string(const char* s) {
   putchar('"');
   for (; *s; ++s) {
@@ -633,7 +657,7 @@ int main(int argc, char** argv) {
     }
     if (halted_wake > 0)
       fprintf(stderr, "measure-machine:   a halted core's wake-up: %.2f us more, half of it paid after %.0f us idle "
-              "(reported in source, not yet a field: docs/calibration.md)\n", halted_wake, halt_after);
+              "(reported in source, not written: set it with resume_refill_cpu_us, docs/machine-file.md)\n", halted_wake, halt_after);
     else
       fprintf(stderr, "measure-machine:   an idle core costs no more to wake after a long idle\n");
   }
@@ -658,7 +682,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < kGaps && n < (int)sizeof gap_text; ++i)
       n += snprintf(gap_text + n, sizeof gap_text - n, "%s ~%.0f us: %.1f us", i ? "," : "", gap_idle[i], gap_extra[i]);
     if (halted_wake > 0 && n < (int)sizeof gap_text)
-      snprintf(gap_text + n, sizeof gap_text - n, " (halted_wake_cpu_us %.1f, halt_after_idle_us %.0f: not applied, docs/calibration.md)",
+      snprintf(gap_text + n, sizeof gap_text - n, " (halted_wake_cpu_us %.1f, halt_after_idle_us %.0f: not written; with resume_refill_cpu_us, docs/machine-file.md)",
                halted_wake, halt_after);
   }
   if (across_busy_cpu >= 0) snprintf(busy_text, sizeof busy_text, ", %.2f us across two cores kept busy", across_busy_cpu);
@@ -703,7 +727,10 @@ int main(int argc, char** argv) {
     printf("    \"odirect_write_p50_us\": %g,\n    \"odirect_flush_p50_us\": %g,\n", round_to(odirect_write, 0.1),
            round_to(odirect_flush > 1 ? odirect_flush : 1, 0.1));
   printf("    \"volatile_cache_ignores_flush\": %s\n  },\n", cache_lies ? "true" : "false");
-  printf("  \"context_switch_us\": %g,\n  \"fsync_cpu_us\": %g,\n  \"idle_wake_cpu_us\": %g\n}\n",
+  printf("  \"context_switch_us\": %g,\n  \"fsync_cpu_us\": %g,\n  \"idle_wake_cpu_us\": %g",
          round_to(switch_cpu > 0.1 ? switch_cpu : 0.1, 0.01), round_to(fsync_cpu > 0.1 ? fsync_cpu : 0.1, 0.1), round_to(idle_wake, 0.01));
+  int l2 = l2_cache_kb();
+  if (l2 > 0) printf(",\n  \"l2_cache_kb\": %d", l2);
+  printf("\n}\n");
   return 0;
 }

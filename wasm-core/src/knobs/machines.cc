@@ -285,7 +285,7 @@ const std::vector<PhysicsField>& PhysicsFields() {
 namespace {
 
 // Physical ranges, by unit: a latency from 0 to 1 s, a device rate from
-// 1 MB/s to 100 GB/s, a fraction from 0 to 1. Outside them the model's
+// 1 MB/s to 100 GB/s, a cache of 16 KiB to 64 MiB, a fraction from 0 to 1. Outside them the model's
 // integer nanoseconds overflow or the figure describes no machine.
 struct PhysicsRange {
   double min, max;
@@ -300,6 +300,7 @@ PhysicsRange RangeForUnit(const std::string& unit) {
   if (unit == "x") return {0.05, 20, "a factor from 0.05 to 20"};
   if (unit == "%") return {0, 90, "a percentage from 0 to 90"};
   if (unit == "ms") return {0, 1000, "milliseconds from 0 to 1000"};
+  if (unit == "KiB") return {16, 65536, "KiB from 16 to 65536 (64 MiB)"};
   return {0, 1, "a fraction from 0 to 1"};
 }
 

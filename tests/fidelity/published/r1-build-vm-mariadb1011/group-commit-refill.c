@@ -1,6 +1,8 @@
-/* The CPU a thread spends fetching its working set again when it wakes
- * from a group commit's wait, other threads having used its core
- * meanwhile (the model's resume_refill_cpu_us).
+/* Evidence for wasm-core/docs/calibration.md ("A thread woken after others
+ * used its core fetches its working set again"), run by
+ * group-commit-refill.sh: what a synthetic thread spends fetching its
+ * working set again when it wakes from a group commit's wait, other
+ * threads having used its core meanwhile.
  *
  * A small group commit: `threads` threads each do one "transaction" (read
  * and write one byte of every cache line of their own working set, in a
@@ -18,7 +20,6 @@
  * i.e. what the working set costs after a wait beyond what it costs warm,
  * the switches, futexes and fsyncs cancelling out. Medians over the rounds. */
 #define _GNU_SOURCE
-#include "resume_refill.h"
 
 #include <fcntl.h>
 #include <pthread.h>
@@ -31,6 +32,14 @@
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
+
+struct refill_result {
+  int threads;
+  double cold_with_set_us, cold_without_us;  /* CPU per transaction, waiting for each group's fdatasync */
+  double warm_with_set_us, warm_without_us;  /* the same without waiting */
+  double commits_per_flush;
+  double refill_us;  /* the working set's extra cost after a wait */
+};
 
 enum { kRounds = 5, kMaxThreads = 256, kLine = 64, kFileBlocks = 256 };
 
@@ -248,4 +257,16 @@ int measure_resume_refill(const char* dir, int threads, size_t set_bytes, double
   r->refill_us = (r->cold_with_set_us - r->cold_without_us) - (r->warm_with_set_us - r->warm_without_us);
   r->threads = threads;
   return 1;
+}
+
+int main(int argc, char** argv) {
+  const char* dir = argc > 1 ? argv[1] : ".";
+  int threads = argc > 2 ? atoi(argv[2]) : 16;
+  size_t kib = argc > 3 ? (size_t)atol(argv[3]) : 256;
+  struct refill_result r;
+  if (!measure_resume_refill(dir, threads, kib * 1024, 6, &r)) return 1;
+  printf("threads=%d set=%zu KiB: CPU per transaction waiting %.1f (with set) %.1f (without), not waiting %.1f / %.1f us; "
+         "%.1f commits per fdatasync; refill %.1f us\n", r.threads, kib, r.cold_with_set_us, r.cold_without_us,
+         r.warm_with_set_us, r.warm_without_us, r.commits_per_flush, r.refill_us);
+  return 0;
 }
