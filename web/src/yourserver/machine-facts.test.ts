@@ -31,6 +31,16 @@ describe('machine facts beside a measurement', () => {
     expect(lines[lines.length - 1]).toMatch(/^ {2}fitted: none/);
   });
 
+  it('lists the wake-up and refill figures when the file has them', () => {
+    const f = machineFacts({ ...example, halted_wake_cpu_us: 32, halt_after_idle_us: 60, resume_refill_cpu_us: 28.5, l2_cache_kb: 1024 });
+    expect(f.fromFile.slice(-4).map((x) => `${x.field} ${x.value}${x.unit}`)).toEqual([
+      'halted_wake_cpu_us 32 µs',
+      'halt_after_idle_us 60 µs',
+      'resume_refill_cpu_us 28.5 µs',
+      'l2_cache_kb 1024 KiB',
+    ]);
+  });
+
   it('the one fitted figure is named with what it was fitted to', () => {
     const f = machineFacts({ ...example, calibration: { cpu_scale: 1.25, fitted_to: '1 thread: 1,480 TPS' } });
     expect(f.fitted).toEqual({ field: 'calibration.cpu_scale', value: 1.25, fittedTo: '1 thread: 1,480 TPS' });
