@@ -241,8 +241,8 @@ export const PHENOMENA = [
     },
     article: { en: 'OFF 10,188 vs ON 1,258 TPS (8.1×); p95 36.2 vs 179.9 ms', zh: 'OFF 10,188 对 ON 1,258 TPS（8.1×）；p95 36.2 对 179.9 ms' },
     caveat: {
-      en: 'the box\'s fsync (0.7 ms) and CPU were chosen from these two TPS figures, so the TPS ratio holds by construction; the p95 latencies were not fitted (compare them above)',
-      zh: '这台机器的 fsync（0.7 ms）和 CPU 是根据这两个 TPS 数字选定的，所以 TPS 的倍数是拟合出来的；p95 延迟没有拟合（请对照上面的数字）',
+      en: 'the box\'s cache flush (0.32 ms) and CPU were chosen from these two TPS figures, so the TPS ratio holds by construction; the p95 latencies were not fitted (compare them above)',
+      zh: '这台机器的缓存刷写时间（0.32 ms）和 CPU 是根据这两个 TPS 数字选定的，所以 TPS 的倍数是拟合出来的；p95 延迟没有拟合（请对照上面的数字）',
     },
     check(c) {
       const on = c.runOf('03-mysql55-prepare-commit-mutex', 'mysql55-binlog-on.json');

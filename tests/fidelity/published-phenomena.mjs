@@ -329,8 +329,8 @@ export const PUBLISHED_PHENOMENA = [
     },
     article: { en: 'more than 4×', zh: '超过 4 倍' },
     knownMiss: {
-      en: 'the model gives about 1.5× on MariaDB\'s own group commit (mariadb_group_commit: one queue, binlog checkpoints, O_DIRECT redo), which at 6 clients shares each binlog fsync among several commits. The post\'s >4× says the binlog file costs more per commit on a device without power-loss protection. Not yet modelled, and the likely cause: the binlog file grows, so its fsync must also commit the file\'s new size to the filesystem journal, a second cache flush on such a device, while the preallocated redo log needs one; the model charges the binlog the same fsync as a redo write of the same size',
-      zh: '在 MariaDB 自己的组提交上（mariadb_group_commit：一个队列、binlog checkpoint、O_DIRECT 的 redo），模型只给出约 1.5 倍：6 个客户端时它已让几次提交共用一次 binlog fsync。文章的 4 倍以上说明，在没有掉电保护的设备上 binlog 文件每次提交的开销更大。尚未建模、也是最可能的原因：binlog 文件在增长，它的 fsync 还要把文件的新大小提交到文件系统日志，在这种设备上就是第二次缓存刷写，而预分配的 redo 日志只需一次；模型给 binlog 的 fsync 与同样大小的 redo 写一样',
+      en: 'the model gives about 2.4× on MariaDB\'s own group commit (mariadb_group_commit: one queue, binlog checkpoints, O_DIRECT redo), which at 6 clients shares each binlog fsync among several commits. It charges the binlog\'s fsync a second cache flush (the file grows, so the filesystem commits its journal; the preallocated redo log needs one flush): that took it from 1.5× to 2.4×. The rest of the post\'s >4× is not explained: the class\'s 1.2 ms flush is assumed (the post gives no fsync latency), and xfs or a larger journal commit would cost more',
+      zh: '在 MariaDB 自己的组提交上（mariadb_group_commit：一个队列、binlog checkpoint、O_DIRECT 的 redo），模型给出约 2.4 倍：6 个客户端时它已让几次提交共用一次 binlog fsync。模型让 binlog 的 fsync 多一次缓存刷写（文件在增长，文件系统要提交日志；预分配的 redo 日志只需一次刷写）：这让结果从 1.5 倍升到 2.4 倍。文章 4 倍以上的其余部分还解释不了：这一类设备 1.2 ms 的刷写时间是假设的（文章没有给出 fsync 延迟），xfs 或更大的日志提交还会更贵',
     },
     check(c) {
       const slow = fig(c, 'P5', P5_SLOW);

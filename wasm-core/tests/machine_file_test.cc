@@ -106,6 +106,12 @@ TEST(MachineFile, ProfileCarriesTheFacts) {
   EXPECT_DOUBLE_EQ(m.physics.device.fsync_us, 55);
   EXPECT_DOUBLE_EQ(m.physics.device.fsync_p99_us, 450);
   EXPECT_DOUBLE_EQ(m.physics.device.mbps, 180);
+  // Measured on an append, the fsync already holds its journal commit: a
+  // growing file's fsync is not charged a second flush on top.
+  EXPECT_TRUE(m.physics.device.fsync_commits_journal);
+  EXPECT_EQ(GrowingFileFsyncExtraUs(3, m.physics.device), 0);
+  EXPECT_DOUBLE_EQ(GrowingFileFsyncExtraUs(3, GenericDevice(3)), GenericDevice(3).fsync_us);  // the hdd class: one more flush
+  EXPECT_EQ(GrowingFileFsyncExtraUs(0, GenericDevice(0)), 0);  // power-loss protection: none
   // The measured context switch is what this machine's CPU spends.
   EXPECT_NEAR(m.physics.context_switch_us * CpuFactor(k, m.physics), 6.0, 1e-9);
   EXPECT_DOUBLE_EQ(m.physics.fsync_cpu_us, BasePhysics().fsync_cpu_us);  // not measured: the reference figure

@@ -38,7 +38,24 @@ struct DeviceSpec {
   // writing (no power-loss protection and flushes ignored, or a
   // hypervisor's cache=unsafe): an fsync is fast and not durable.
   bool volatile_cache_ignores_flush = false;
+  // fsync_us was timed on a file that grows (an append + fdatasync, as
+  // measure-machine and fio's --fdatasync=1 time it), so it already holds
+  // the journal commit a growing file's fsync pays (GrowingFileFsyncExtraUs).
+  // false: fsync_us is a cache flush after a small write in place.
+  bool fsync_commits_journal = false;
 };
+
+// A file that grew since its last fsync (the binlog: appended to, never
+// preallocated) cannot be made durable by a cache flush alone: the
+// filesystem must commit its new size and blocks to the journal (ext4's
+// jbd2 writes them, then the commit block with a cache flush; xfs forces
+// its log the same way). A preallocated file written in place (the redo
+// log) needs the one flush. On a device with power-loss protection a flush
+// is acknowledged from its protected cache and the journal's share is the
+// filesystem's own (fsync_journal_us); on one without (a consumer SSD, a
+// disk, a RAID controller with no battery) it is a second whole cache
+// flush. The extra latency of a growing file's fsync on this device class.
+double GrowingFileFsyncExtraUs(int device_class, const DeviceSpec& spec);
 
 // Filesystem costs on top of the device, in microseconds.
 struct FilesystemSpec {

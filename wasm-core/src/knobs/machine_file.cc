@@ -264,6 +264,7 @@ MachineProfile ProfileFromMachineFile(const MachineFile& f) {
   if (f.odirect_write_p50_us > 0) d.odirect_write_us = f.odirect_write_p50_us;
   if (f.odirect_flush_p50_us > 0) d.odirect_flush_us = f.odirect_flush_p50_us;
   d.volatile_cache_ignores_flush = f.volatile_cache_ignores_flush;
+  d.fsync_commits_journal = true;  // fsync_p50_us is an append + fdatasync
   m.physics.device = d;
   // Measured CPU figures are this machine's own: stated back on the
   // reference core, so that the model's scaling by clock, class and

@@ -133,6 +133,7 @@ void Derive(World& w) {
   d.read_ns = Us(dev.read_us);
   d.flush_exclusive_ns = Us(dev.flush_exclusive_us);
   d.fs_journal_ns = Us(fs.fsync_journal_us);
+  d.growing_fsync_extra_ns = Us(GrowingFileFsyncExtraUs(static_cast<int>(k.Int(Knob::device)), dev));
   d.fs_read_ns = Us(fs.read_extra_us);
   d.ns_per_byte = 1000.0 / dev.mbps;  // MB/s = bytes per microsecond
   // Buffer pool misses: what fraction of the data set does not fit.

@@ -80,6 +80,7 @@ struct Derived {
   double steal_burst_ns;   // mean length of one stretch taken
   JitterShape fsync_shape; // lognormal fsync latency: median fsync_ns, tail from fsync_p99_us
   int64_t fsync_ns, write_ns, read_ns, fs_journal_ns, fs_read_ns;
+  int64_t growing_fsync_extra_ns;  // a binlog fsync's journal commit beyond a redo fsync's (GrowingFileFsyncExtraUs)
   int64_t odirect_write_ns, odirect_flush_ns;
   bool redo_odirect;  // MariaDB 10.8+: the redo cycle is an O_DIRECT write, then a flush
   int64_t flush_exclusive_ns;

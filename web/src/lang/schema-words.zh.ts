@@ -149,7 +149,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   s002_mysql55_box: {
     label: '与 sysbench 共用的 4 核机器，无掉电保护的 SATA SSD（MySQL 5.5，S002）',
     source:
-      'S002 没有介绍它的机器。此处由文中的两组测试推断：一颗较老的 2.4 GHz CPU 的 4 个核，与 sysbench 共用（binlog OFF 时在 10k TPS 附近受限于 CPU），32 GB 内存，一块 fsync 约需 0.7 ms 的 SATA SSD（串行的 binlog 提交每秒 1257 次），文件系统 ext4。',
+      'S002 没有介绍它的机器。此处由文中的两组测试推断：一颗较老的 2.4 GHz CPU 的 4 个核，与 sysbench 共用（binlog OFF 时在 10k TPS 附近受限于 CPU），32 GB 内存，一块没有掉电保护的 SATA SSD，一次缓存刷写约 0.32 ms（binlog 文件在增长，一次 binlog fsync 是两次刷写：串行的 binlog 提交每秒 1257 次），文件系统 ext4。',
   },
   s003_cloud_48core: {
     label: '48 核云主机（2 x 24 核 Xeon），SSD 云盘（AliSQL，S003）',
@@ -174,7 +174,7 @@ export const MACHINE_ZH: Record<string, { label: string; source: string }> = {
   p3_mysqlopt_2012: {
     label: '4 核 Xeon 5148，没有电池保护的 RAID5（mysqlopt 2012，P3）',
     source:
-      'P3 给出的配置：Xeon 5148（两颗，每颗 2 个 Core 2（Woodcrest）核，2.33 GHz：共 4 个 CPU），8 GB 内存，8 块盘组成的 RAID5，没有电池保护缓存，MySQL 5.1.56，mysqlslap 4 个连接。此处假设：mysqlslap 与数据库在同一台机器上，用 ext4 代替 ext3，innodb_flush_log_at_trx_commit=1（5.1 的默认值）。拟合的值：fsync 延迟，对照 sync_binlog=1 的数字（每秒 619 次插入）；RAID5 的磁盘必须打开自身的写缓存才能达到这个数字。',
+      'P3 给出的配置：Xeon 5148（两颗，每颗 2 个 Core 2（Woodcrest）核，2.33 GHz：共 4 个 CPU），8 GB 内存，8 块盘组成的 RAID5，没有电池保护缓存，MySQL 5.1.56，mysqlslap 4 个连接。此处假设：mysqlslap 与数据库在同一台机器上，用 ext4 代替 ext3，innodb_flush_log_at_trx_commit=1（5.1 的默认值）。拟合的值：一次缓存刷写的时间（0.70 ms；binlog 文件在增长，一次 binlog fsync 是两次刷写），对照 sync_binlog=1 的数字（每秒 619 次插入）；RAID5 的磁盘必须打开自身的写缓存才能达到这个数字。',
   },
   p4_sarc_2core: {
     label: '2 核 MariaDB 服务器（sarc.io，P4）',
