@@ -30,9 +30,10 @@ struct TrxShape {
 };
 
 // The fields nearly every event of a thread reads or writes come first,
-// with the op ring's indices and first ops right after them: with
-// hundreds of threads the threads outgrow the core's caches, and an event
-// then touches two or three cache lines of its thread instead of seven.
+// with the op ring's indices right after them: with hundreds of threads
+// the threads outgrow the core's first-level cache, and an event then
+// misses on fewer lines of its thread (a sixth fewer L1 read misses at
+// 512 threads, as cachegrind counts them).
 struct ClientThread {
   // Where it is.
   ThreadState state = ThreadState::client;
