@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "sim/runtime.h"
+#include "util/whole_ns_draws.h"
 
 namespace commitlab {
 
@@ -57,9 +58,13 @@ int64_t Take(World& w, int tid, const Op& op, int id) {
   }
   l.last_owner = tid;
   // Spinners reading the lock word pull its cache line away from the
-  // holder; the more often they look, the slower the holder runs.
-  double polls_per_ns = static_cast<double>(l.spinners.size()) / MeanRoundNs(w);
-  int64_t hold = static_cast<int64_t>(work * (1.0 + w.d.cache_miss_ns * polls_per_ns));
+  // holder; the more often they look, the slower the holder runs. With
+  // none the factor is exactly 1 (no division needed).
+  int64_t hold = static_cast<int64_t>(work);
+  if (!l.spinners.empty()) {
+    double polls_per_ns = static_cast<double>(l.spinners.size()) / MeanRoundNs(w);
+    hold = static_cast<int64_t>(work * (1.0 + w.d.cache_miss_ns * polls_per_ns));
+  }
   l.release_at = w.now + hold;
   ApplyLatchEffect(w, tid, op);
   if (!l.spinners.empty() || !l.sleepers.empty()) EnsureReleaseEvent(w, id);
@@ -245,7 +250,7 @@ void OnLatchRelease(World& w, int id) {
     int k = static_cast<int>(l.spinners.size());
     int tid = l.spinners[w.rng.Below(static_cast<uint64_t>(k))];
     double max_residual = (2.0 / 3.0) * static_cast<double>(w.d.spin_delay) * static_cast<double>(w.d.spin_unit_ns);
-    int64_t delta = w.d.spin_check_ns + static_cast<int64_t>(max_residual * MinOfUniforms(&w.rng, k));
+    int64_t delta = w.d.spin_check_ns + ScaledMinOfUniformsNs(&w.rng, k, max_residual);
     w.threads[tid].spin_noticed = true;
     WakeAt(w, tid, w.now + delta);
     return;

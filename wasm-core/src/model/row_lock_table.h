@@ -1,5 +1,5 @@
 // Record X locks held to commit, with FIFO waiters. Open addressing with
-// backward-shift deletion: no allocation while running.
+// backward-shift deletion: it allocates only when it grows (kept at most half full).
 #ifndef COMMITLAB_MODEL_ROW_LOCK_TABLE_H_
 #define COMMITLAB_MODEL_ROW_LOCK_TABLE_H_
 

@@ -29,15 +29,30 @@ struct TrxShape {
   int32_t index_updates = 0, non_index_updates = 0, delete_inserts = 0;
 };
 
+// The fields nearly every event of a thread reads or writes come first,
+// with the op ring's indices right after them: with hundreds of threads
+// the threads outgrow the core's first-level cache, and an event then
+// misses on fewer lines of its thread (a sixth fewer L1 read misses at
+// 512 threads, as cachegrind counts them).
 struct ClientThread {
   // Where it is.
   ThreadState state = ThreadState::client;
-  int64_t state_since = 0;
-  uint16_t gen = 0;         // bumps to cancel a pending wake
   bool on_core = false;
   bool active = true;       // false once 'threads' shrinks below it
   uint8_t role = 0;         // ServerRole: 0 a client's thread, else a server thread (8.0 log threads)
-  int64_t t_local = 0;      // own clock while running ahead on its core
+  uint16_t gen = 0;         // bumps to cancel a pending wake
+  // Latches: which one it spins or sleeps on.
+  int8_t wait_latch = -1;
+  bool spin_noticed = false;  // a release picked it: its wake-up decides, not the deadline
+  int64_t state_since = 0;
+  int64_t t_local = 0;        // own clock while running ahead on its core
+  int64_t spin_deadline = 0;  // end of its spin episode
+  uint64_t spin_seq = 0;      // with the deadline, orders its end among events at that instant
+  int32_t spin_index = -1;    // its place in the latch's spinners
+  int32_t story_pos = 0;      // next slot of story (below)
+  Rng rng;
+  OpRing ops;
+
   int64_t client_sent = 0;  // when sysbench on the host last sent a statement (its core idles after)
   // EEVDF bookkeeping (model/cpu.cc), kept only with sched_slice > 0.
   int64_t core_since = 0;
@@ -45,7 +60,6 @@ struct ClientThread {
   int64_t vruntime = 0;     // ns it has run, up to core_since while on a core
   int64_t vlag = 0;         // service it was owed when it went to sleep
   int64_t deadline = 0;     // virtual deadline: vruntime at placement + slice
-  OpRing ops;
 
   // The transaction.
   int64_t trx_start = 0;
@@ -76,13 +90,6 @@ struct ClientThread {
   int32_t n_sleeps = 0;
   bool waiting_admission = false;
 
-  // Latches: which one it spins or sleeps on.
-  int8_t wait_latch = -1;
-  int64_t spin_deadline = 0;  // end of its spin episode
-  uint64_t spin_seq = 0;      // with the deadline, orders its end among events at that instant
-  bool spin_noticed = false;  // a release picked it: its wake-up decides, not the deadline
-  int32_t spin_index = -1;    // its place in the latch's spinners
-
   // Commit groups (binlog group commit, parallel flush).
   int32_t next = -1;        // link in a stage queue / group list
   int32_t group_tail = -1;  // leader: last member of its group
@@ -96,9 +103,7 @@ struct ClientThread {
   int64_t pf_end = 0;
   int32_t pf_slot = -1;
 
-  Rng rng;
-  std::array<StoryEntry, kStoryLength> story{};
-  int32_t story_pos = 0;
+  std::array<StoryEntry, kStoryLength> story{};  // the last states it went through, a ring
 
   // Totals for sysbench's fairness lines.
   int64_t events = 0;

@@ -102,9 +102,10 @@ class OpRing {
   void Clear() { head_ = tail_ = 0; }
 
  private:
-  std::array<Op, kCapacity> ops_{};
+  // The indices before the ops: they share a cache line with the first ops.
   int head_ = 0;
   int tail_ = 0;
+  std::array<Op, kCapacity> ops_{};
 };
 
 inline Op MakeOp(OpKind kind, int64_t n = 0, uint8_t a = 0, uint8_t b = 0, int32_t arg = 0) {

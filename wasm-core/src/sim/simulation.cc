@@ -107,7 +107,11 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   }
   w.redo.waiters.reserve(static_cast<size_t>(threads));
   w.run_queue.reserve(static_cast<size_t>(threads) * 2);
-  w.row_locks.Init(static_cast<size_t>(threads) * 32);
+  // Room for a few row locks per thread (the presets hold at most three
+  // each at once; more make it grow): most lookups are of a row nobody
+  // locks, and a table that stays in the core's cache answers them without
+  // a miss to memory.
+  w.row_locks.Init(static_cast<size_t>(threads) * 4);
   for (int i = 0; i < threads; ++i) AddThread(w);
   EnsureLogThreads(w);
   w.events.Push(w.interval_ns, kEvReport, 0, 0);

@@ -2,6 +2,7 @@
 // clock (t_local) until an op touches shared state; then it waits for
 // the global clock to catch up, so shared state changes in time order.
 #include "sim/runtime.h"
+#include "util/whole_ns_draws.h"
 
 namespace commitlab {
 
@@ -75,7 +76,7 @@ void WakeAt(World& w, int tid, int64_t t) {
 
 void WakeSleeper(World& w, int tid, int64_t extra_ns) {
   double mean = static_cast<double>(w.d.futex_wake);
-  WakeAt(w, tid, w.now + extra_ns + static_cast<int64_t>(Jitter(&w.threads[tid].rng, mean, w.d.wake_jitter)));
+  WakeAt(w, tid, w.now + extra_ns + JitterNs(&w.threads[tid].rng, mean, w.d.wake_jitter));
 }
 
 void StartThread(World& w, int tid) {
@@ -172,7 +173,7 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
       // Network and the sysbench client: the round trip varies.
       if (w.d.client_on_host) t.client_sent = w.now;  // sysbench's core idles from here
       Block(w, tid, ThreadState::client);
-      WakeAt(w, tid, w.now + static_cast<int64_t>(Jitter(&t.rng, static_cast<double>(op.n), w.d.rtt_jitter)));
+      WakeAt(w, tid, w.now + JitterNs(&t.rng, static_cast<double>(op.n), w.d.rtt_jitter));
       return false;
     case OpKind::kTrxDone:
       if (t.wrote) DurOnAck(w, tid);  // the server sends OK

@@ -133,8 +133,10 @@ double ShortExp(double y) {
 
 double MinOfUniforms(Rng* rng, int k) {
   if (k <= 1) return rng->Uniform();
-  // 1 - (1 - u)^(1/k): the inverse of the minimum's distribution.
-  return 1.0 - ShortExp(ShortLog(1.0 - rng->Uniform()) / k);
+  return MinOfUniformsAt(rng->Uniform(), k);
 }
+
+// 1 - (1 - u)^(1/k): the inverse of the minimum's distribution.
+double MinOfUniformsAt(double u, int k) { return 1.0 - ShortExp(ShortLog(1.0 - u) / k); }
 
 }  // namespace commitlab

@@ -71,6 +71,8 @@ double DetSqrt(double x);
 // Minimum of k independent uniforms on [0, 1): the first of k spinners
 // to look at the lock word.
 double MinOfUniforms(Rng* rng, int k);
+// The same from a uniform already drawn (k >= 2).
+double MinOfUniformsAt(double u, int k);
 
 }  // namespace commitlab
 
