@@ -54,9 +54,9 @@ struct ClientThread {
   OpRing ops;
 
   int64_t client_sent = 0;  // when sysbench on the host last sent a statement (its core idles after)
+  int64_t grants_when_left = 0;  // core_grants when it last gave up its core (its caches' displacement)
   // EEVDF bookkeeping (model/cpu.cc), kept only with sched_slice > 0.
-  int64_t core_since = 0;
-  int64_t grants_when_left = 0;  // core_grants when it last gave up its core   // when it last got a core
+  int64_t core_since = 0;   // when it last got a core
   int64_t vruntime = 0;     // ns it has run, up to core_since while on a core
   int64_t vlag = 0;         // service it was owed when it went to sleep
   int64_t deadline = 0;     // virtual deadline: vruntime at placement + slice
