@@ -732,5 +732,7 @@ int main(int argc, char** argv) {
   int l2 = l2_cache_kb();
   if (l2 > 0) printf(",\n  \"l2_cache_kb\": %d", l2);
   printf("\n}\n");
+  fprintf(stderr, "measure-machine: with many threads waiting for flushes, add the refill after a wait (and the halted figures above): "
+          "npm run measure-refill -- --machine-file FILE (docs/machine-file.md)\n");
   return 0;
 }

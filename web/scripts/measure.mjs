@@ -259,6 +259,13 @@ async function main() {
   if (machine) {
     for (const l of machineFactsLines(machineFacts(machine.file), machine.source)) process.stdout.write(`${l}\n`);
     process.stdout.write(`  machine file: ${machinePath} (also in the run file, scenario.machine_file)\n`);
+    // Busy runs that wait for flushes pay for displaced caches, which only a server run measures.
+    const waitsForFlushes = k.innodb_flush_log_at_trx_commit === 1 || (k.log_bin && k.sync_binlog > 0);
+    if (!(machine.file.resume_refill_cpu_us > 0) && k.threads >= 8 && waitsForFlushes) {
+      notes.push(
+        `the machine file states no resume_refill_cpu_us: with ${k.threads} threads waiting for flushes the model may run too fast here; npm run measure-refill -- --machine-file ${machinePath} --out FILE measures it (about two minutes)`,
+      );
+    }
   } else {
     process.stdout.write(
       `machine the model ran on: ${modelScenario.machine}, a built-in machine, not this one (${o.local ? '--no-machine or --machine' : 'give --machine-file FILE from npm run measure-machine on the server, or --measure-machine DIR when it runs here'})\n`,
