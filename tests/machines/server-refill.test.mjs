@@ -117,12 +117,14 @@ test('the machine file comes back with the refill, and the halted figures its so
   const plain = withRefill({ ...base, source: 'Measured.' }, 10, 'x');
   assert.equal(plain.fsync_cpu_us, 49.6);
   assert.equal(plain.halted_wake_cpu_us, undefined);
+  assert.throws(() => withRefill(base, -3, 'x'), /came out at -3.0 us per extra sleep, below 0/);
 });
 
 test('measure-refill refuses bad options, naming them', async () => {
   const run = promisify(execFile);
   const cli = join(root, 'web/scripts/measure-refill.mjs');
-  await assert.rejects(run('node', [cli, '--threads', '2']), (e) => /--threads: "2" is not allowed; expected thread counts from 8 to 512/.test(e.stderr));
+  await assert.rejects(run('node', [cli, '--threads', '2']), (e) => /--threads: "2" is not allowed; expected thread counts from 8 to 256/.test(e.stderr));
+  await assert.rejects(run('node', [cli, '--threads', '16', '--frobnicate']), (e) => /unknown option "--frobnicate"/.test(e.stderr));
   await assert.rejects(run('node', [cli, '--duration', 'long']), (e) => /--duration: "long" is not allowed/.test(e.stderr));
   await assert.rejects(run('node', [cli, '--frobnicate', '1']), (e) => /unknown option "--frobnicate"/.test(e.stderr));
 });

@@ -446,7 +446,6 @@ static void virtualisation(const char* flags, char* out, size_t size) {
     snprintf(out, size, "%s", hv ? "a virtual machine (cpuinfo hypervisor flag)" : "bare metal (no hypervisor flag)");
 }
 
-/* JSON string body: escape quotes, backslashes and control characters. */
 /* The private (L2) cache of core 0 in KiB, from sysfs; 0 when not shown. */
 static int l2_cache_kb(void) {
   for (int i = 0; i < 8; ++i) {
@@ -471,6 +470,7 @@ static int l2_cache_kb(void) {
   return 0;
 }
 
+/* JSON string body: escape quotes, backslashes and control characters. */
 static void json_string(const char* s) {
   putchar('"');
   for (; *s; ++s) {
@@ -657,7 +657,7 @@ int main(int argc, char** argv) {
     }
     if (halted_wake > 0)
       fprintf(stderr, "measure-machine:   a halted core's wake-up: %.2f us more, half of it paid after %.0f us idle "
-              "(reported in source, not written: set it with resume_refill_cpu_us, docs/machine-file.md)\n", halted_wake, halt_after);
+              "(reported in source, not written: npm run measure-refill sets it together with resume_refill_cpu_us)\n", halted_wake, halt_after);
     else
       fprintf(stderr, "measure-machine:   an idle core costs no more to wake after a long idle\n");
   }
@@ -676,13 +676,13 @@ int main(int argc, char** argv) {
   /* A spinning disk cannot honour a cache flush in under a millisecond. */
   int cache_lies = rotational == 1 && fr.p50 < 1000;
 
-  char across_text[96], system_text[64], busy_text[96] = "", gap_text[400] = "";
+  char across_text[96], system_text[64], busy_text[96] = "", gap_text[512] = "";
   if (gaps_done == kGaps) {
     int n = snprintf(gap_text, sizeof gap_text, "; across cores beyond a same-core one, after the target core idled");
     for (int i = 0; i < kGaps && n < (int)sizeof gap_text; ++i)
       n += snprintf(gap_text + n, sizeof gap_text - n, "%s ~%.0f us: %.1f us", i ? "," : "", gap_idle[i], gap_extra[i]);
     if (halted_wake > 0 && n < (int)sizeof gap_text)
-      snprintf(gap_text + n, sizeof gap_text - n, " (halted_wake_cpu_us %.1f, halt_after_idle_us %.0f: not written; with resume_refill_cpu_us, docs/machine-file.md)",
+      snprintf(gap_text + n, sizeof gap_text - n, " (halted_wake_cpu_us %.1f, halt_after_idle_us %.0f: not written; npm run measure-refill sets it together with resume_refill_cpu_us)",
                halted_wake, halt_after);
   }
   if (across_busy_cpu >= 0) snprintf(busy_text, sizeof busy_text, ", %.2f us across two cores kept busy", across_busy_cpu);

@@ -90,6 +90,9 @@ export function haltedFromSource(source) {
  * @param {string} how one sentence for `source`
  */
 export function withRefill(file, refillUs, how) {
+  if (!(refillUs >= 0)) {
+    throw new Error(`the refill came out at ${refillUs.toFixed(1)} us per extra sleep, below 0: the runs cost less per flush wait than the machine file's switch and wake-up charges already do; check context_switch_us and idle_wake_cpu_us, and measure on a quiet machine`);
+  }
   const out = { ...file };
   const halted = haltedFromSource(file.source);
   let note = ` resume_refill_cpu_us ${refillUs.toFixed(1)}: ${how}`;
@@ -100,7 +103,7 @@ export function withRefill(file, refillUs, how) {
     note += ` halted_wake_cpu_us and halt_after_idle_us from the idle-gap sweep above; fsync_cpu_us ${file.fsync_cpu_us} -> ${fsyncCpu}, less its caller's halted wake-up.`;
     Object.assign(out, { fsync_cpu_us: fsyncCpu, ...halted });
   }
-  out.resume_refill_cpu_us = Math.max(0, Math.round(refillUs * 10) / 10);
+  out.resume_refill_cpu_us = Math.round(refillUs * 10) / 10;
   out.source = `${file.source ?? ''}${note}`.trim();
   if (out.calibration) {
     // the one fitted figure stays last, where a reader looks for it

@@ -66,7 +66,7 @@ struct FilesystemSpec {
 // What one server thread touches per transaction and must find in its
 // core's caches (stack, session, network buffers, table handlers, the
 // index pages it walks): an assumption, the same for every server and
-// machine; measure-machine's group-commit run gives each thread this much.
+// machine (R1's group-commit-refill.c gives each synthetic thread this much).
 constexpr double kResumeWorkingSetKb = 256;
 
 struct Physics {
@@ -122,8 +122,9 @@ struct Physics {
   double halt_after_idle_us;   // idle time at which half of that extra cost is paid
   // A thread that slept while other threads used its core comes back to
   // caches that hold their data, not its own: it fetches its working set
-  // again (kResumeWorkingSetKb; on the build VM ~17 us for a group-commit
-  // waiter, far more than the switch itself). Charged in proportion to how
+  // again (kResumeWorkingSetKb; on the build VM 28.5 us per flush wait, from
+  // the server's own CPU accounting: far more than the switch itself).
+  // Charged in proportion to how
   // much of its core's private cache (l2_cache_kb) the others' working
   // sets took: none when nobody ran there, all once they took the whole
   // cache. 0: not counted (an article machine's CPU costs were calibrated

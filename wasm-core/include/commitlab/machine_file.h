@@ -44,7 +44,7 @@ struct MachineFile {
   double halted_wake_cpu_us = 0;  // more again onto a core idle long enough to halt
   double halt_after_idle_us = 0;  // idle time at which half of that is paid
   double resume_refill_cpu_us = 0;  // a thread's working set fetched again after others used its core
-  double l2_cache_kb = 0;           // private cache per core; 0: the model's default
+  double l2_cache_kb = 0;           // private cache per core; 0: absent (the model's 1024)
   // The one calibration figure (0: none) and what it was fitted to.
   double cpu_scale = 0;
   std::string cpu_scale_fitted_to;

@@ -117,7 +117,7 @@ bool Preempt(World& w, int tid) {
   SetState(w, victim, ThreadState::run_queue);
   t.on_core = true;
   t.core_since = w.now;
-  ++w.core_grants;
+  if (t.role == 0) ++w.core_grants;
   ++w.preemptions;
   return true;
 }
@@ -141,7 +141,7 @@ bool CoreAcquire(World& w, int tid) {
   if (CoreFree(w)) {
     CpuAccount(w);
     ++w.on_core;
-    ++w.core_grants;
+    if (t.role == 0) ++w.core_grants;
     t.on_core = true;
     t.core_since = w.now;
     TrackIdleCores(w);
@@ -190,7 +190,7 @@ void DispatchRunQueue(World& w) {
     }
     int next = w.run_queue[w.run_queue_head++];
     ++w.on_core;
-    ++w.core_grants;
+    if (w.threads[next].role == 0) ++w.core_grants;
     w.threads[next].on_core = true;
     w.threads[next].t_local = w.now;
     w.threads[next].core_since = w.now;

@@ -54,12 +54,16 @@ int64_t CrossCoreWakeCpu(World& w, ClientThread& t, int64_t idle_since) {
 namespace {
 
 // The CPU a woken thread spends fetching its working set again: the
-// threads that got a core while it slept (spread over the cores) each
-// brought their own working set into a core's private cache; once those
-// fill it, nothing of the sleeper's is left. At one thread nobody runs in
-// between and its caches stay warm.
+// client threads that got a core while it slept (spread over the cores)
+// each brought their own working set into a core's private cache; once
+// those fill it, nothing of the sleeper's is left. At one client thread
+// nobody runs in between and its caches stay warm. Server threads (8.0's
+// log threads) neither pay it nor count: their working set is the log
+// buffer's tail, not a session's. Counted at the wake-up, not when the
+// thread finally gets a core: others that run while it waits in the run
+// queue are missed, and so is a preempted thread's refill.
 int64_t ResumeRefillCpu(const World& w, const ClientThread& t) {
-  if (w.d.resume_refill_cpu <= 0) return 0;
+  if (w.d.resume_refill_cpu <= 0 || t.role != 0) return 0;
   double others = static_cast<double>(w.core_grants - t.grants_when_left) / static_cast<double>(w.cores);
   double displaced = w.d.working_sets_per_core > 0 ? others / w.d.working_sets_per_core : 1.0;
   if (displaced > 1) displaced = 1;

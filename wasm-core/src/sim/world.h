@@ -113,8 +113,8 @@ struct World {
   // Woken threads that took a running thread's core (each an involuntary
   // context switch: /proc/PID/task/*/status nonvoluntary_ctxt_switches).
   int64_t preemptions = 0;
-  // Times any thread was given a core (model/cpu.cc): how many others ran
-  // while a thread slept (its displaced caches, thread_runtime.cc).
+  // Times a client thread was given a core (model/cpu.cc): how many others
+  // ran while a thread slept (its displaced caches, thread_runtime.cc).
   int64_t core_grants = 0;
   EventQueue events;
   Rng rng;  // system-level randomness: latch hand-off, device jitter

@@ -20,7 +20,7 @@ const FACTS = [
   { field: 'log_device.read_us', unit: ' µs', derived: "the device class's 16 KiB read" },
   { field: 'context_switch_us', unit: ' µs', derived: "the reference core's 3 µs scaled to this CPU" },
   { field: 'fsync_cpu_us', unit: ' µs', derived: "the reference core's 12 µs scaled to this CPU" },
-  // Shown when the file has them; absent, the model charges none.
+  // Shown when the file has them. Absent: no wake-up or refill cost, l2_cache_kb 1024, the O_DIRECT figures from the device class.
   { field: 'log_device.odirect_write_p50_us', unit: ' µs' },
   { field: 'log_device.odirect_flush_p50_us', unit: ' µs' },
   { field: 'idle_wake_cpu_us', unit: ' µs' },
@@ -57,6 +57,9 @@ export function machineFactsLines(facts, source) {
   const out = [`machine the model ran on: ${facts.name} (${source})`];
   out.push(`  from the machine file (measured): ${facts.fromFile.map((f) => `${f.field} ${typeof f.value === 'boolean' ? String(f.value) : f.value}${f.unit}`).join(', ')}`);
   for (const d of facts.derived) out.push(`  not in the file, derived by the model: ${d.field} (${d.how})`);
+  if (facts.fromFile.some((f) => f.field === 'resume_refill_cpu_us')) {
+    out.push('  taken from runs of a server on this machine (a residual of its CPU accounting, npm run measure-refill): resume_refill_cpu_us');
+  }
   out.push(
     facts.fitted
       ? `  fitted (the one fitted figure): ${facts.fitted.field} = ${facts.fitted.value}, fitted to: ${facts.fitted.fittedTo}`

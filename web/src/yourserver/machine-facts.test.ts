@@ -39,6 +39,7 @@ describe('machine facts beside a measurement', () => {
       'resume_refill_cpu_us 28.5 µs',
       'l2_cache_kb 1024 KiB',
     ]);
+    expect(machineFactsLines(f, 'x').join('\n')).toContain('taken from runs of a server on this machine (a residual of its CPU accounting, npm run measure-refill): resume_refill_cpu_us');
   });
 
   it('the one fitted figure is named with what it was fitted to', () => {
