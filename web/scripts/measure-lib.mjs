@@ -191,6 +191,36 @@ export function runSysbench(args, onLine, register) {
   });
 }
 
+/**
+ * Cleanups for a command that starts servers or writes files: each step
+ * runs once, the last registered first, when runAll() is called or on
+ * SIGINT, SIGTERM or SIGHUP (then the process exits 130). `first` runs
+ * before them (stop a child still writing).
+ */
+export function cleanupRegistry(log, first = () => {}) {
+  const steps = [];
+  async function runAll() {
+    try {
+      first();
+    } catch {}
+    while (steps.length) {
+      try {
+        await steps.pop()();
+      } catch (e) {
+        log(`cleanup: ${e.message}`);
+      }
+    }
+  }
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(sig, async () => {
+      log(`${sig}: stopping and cleaning up…`);
+      await runAll();
+      process.exit(130);
+    });
+  }
+  return { push: (step) => steps.push(step), runAll };
+}
+
 export function loadAverage() {
   try {
     return readFileSync('/proc/loadavg', 'utf8').trim().split(/\s+/).slice(0, 3).map(Number);

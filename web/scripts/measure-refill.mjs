@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { ensureTools, LocalServer } from './measure-lib.mjs';
+import { cleanupRegistry, ensureTools, LocalServer } from './measure-lib.mjs';
 import { measureMachine } from './measure-machine-run.mjs';
 import { resolveScenario } from './native-cli.mjs';
 import { perTransaction, refillPerExtraSleep, threadDelta, threadTimes, childrenCpuSeconds, withRefill } from './server-refill.mjs';
@@ -43,23 +43,7 @@ function parseArgs(argv) {
   return o;
 }
 
-const cleanups = [];
-async function cleanupAll() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (e) {
-      log(`cleanup: ${e.message}`);
-    }
-  }
-}
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, async () => {
-    log(`${sig}: stopping and cleaning up…`);
-    await cleanupAll();
-    process.exit(130);
-  });
-}
+const cleanup = cleanupRegistry(log);
 
 /** sysbench under bash, whose `times` gives sysbench's own CPU. */
 async function sysbench(args) {
@@ -83,7 +67,7 @@ async function main() {
   }
   ensureTools(['sysbench', 'mariadbd', 'mariadb-install-db', 'mariadb'], ['mariadb-server', 'mariadb-client', 'sysbench'], log);
   const server = new LocalServer(log);
-  cleanups.push(() => server.stop());
+  cleanup.push(() => server.stop());
   process.on('exit', () => server.stopNow());
   if (!machine) {
     log(`measuring this machine first (npm run measure-machine in ${server.dir})…`);
@@ -124,7 +108,7 @@ async function main() {
   const refill = perThreads.reduce((s, x) => s + x.refill, 0) / perThreads.length;
   const how = `measured by npm run measure-refill on a throw-away MariaDB ${client.query('SELECT VERSION()').trim()} (sysbench oltp_update_index 8 x 100k, trx_commit 1 over 0; ${perThreads.map((x) => `${x.threads} threads ${x.refill.toFixed(1)} us`).join(', ')}).`;
   const out = JSON.stringify(withRefill(machine, refill, how), null, 2) + '\n';
-  await cleanupAll();
+  await cleanup.runAll();
   if (o.out) {
     writeFileSync(o.out, out);
     log(`wrote ${o.out}`);
@@ -133,6 +117,6 @@ async function main() {
 
 main().catch(async (e) => {
   log(e.message);
-  await cleanupAll();
+  await cleanup.runAll();
   process.exitCode = 2;
 });

@@ -19,7 +19,7 @@ import { sysbenchWorkloadOptions } from '../src/yourserver/recipe.js';
 import { compareFigures, modelFigures, readRunFile, RUN_FILE_KIND, RUN_FILE_VERSION } from '../src/yourserver/run-file.js';
 import { machineFacts, machineFactsLines } from '../src/yourserver/machine-facts.js';
 import { runFingerprint } from '../src/yourserver/run-fingerprint.js';
-import { ensureTools, LocalServer, loadAverage, parseDsn, runSysbench, SqlClient } from './measure-lib.mjs';
+import { cleanupRegistry, ensureTools, LocalServer, loadAverage, parseDsn, runSysbench, SqlClient } from './measure-lib.mjs';
 import { measureMachine } from './measure-machine-run.mjs';
 import { modelRun, resolveScenario, schema } from './native-cli.mjs';
 
@@ -74,29 +74,8 @@ function localBufferPool(knobs) {
   };
 }
 
-const cleanups = [];
 let sysbenchChild = null;
-async function cleanupAll() {
-  if (sysbenchChild) {
-    try {
-      sysbenchChild.kill('SIGTERM');
-    } catch {}
-  }
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (e) {
-      log(`cleanup: ${e.message}`);
-    }
-  }
-}
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, async () => {
-    log(`${sig}: stopping and cleaning up…`);
-    await cleanupAll();
-    process.exit(130);
-  });
-}
+const cleanup = cleanupRegistry(log, () => sysbenchChild?.kill('SIGTERM'));
 
 async function main() {
   const o = parseArgs(process.argv.slice(2));
@@ -145,7 +124,7 @@ async function main() {
     }
     options.push(`--innodb-buffer-pool-size=${bp.bytes}`);
     const server = new LocalServer(log);
-    cleanups.push(() => server.stop());
+    cleanup.push(() => server.stop());
     process.on('exit', () => server.stopNow());
     // Before the server starts, on the device its data directory is on.
     if (!machine && !o.noMachine && !o.model.includes('--machine')) machine = await measureHere(server.dir);
@@ -173,7 +152,7 @@ async function main() {
       client.query(`SET GLOBAL ${x.variable} = ${/^\d+$/.test(x.value) || /^(ON|OFF)$/.test(x.value) ? x.value : `'${x.value}'`}`);
       restore.push(`SET GLOBAL ${x.variable} = ${/^\d+$/.test(old) || /^(ON|OFF)$/.test(old) ? old : `'${old}'`}`);
     }
-    cleanups.push(() => restore.forEach((q) => client.query(q)));
+    cleanup.push(() => restore.forEach((q) => client.query(q)));
     db = 'commitlab_sbtest';
     notes.push(...settings.notes, `the sysbench tables stay in database ${db} for the next run (prepare once); remove them with DROP DATABASE ${db}`);
   }
@@ -277,4 +256,4 @@ async function main() {
 
 main()
   .catch((e) => fail(e.message))
-  .finally(cleanupAll);
+  .finally(cleanup.runAll);

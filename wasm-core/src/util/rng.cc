@@ -1,7 +1,8 @@
 #include "util/rng.h"
 
 #include <cmath>
-#include <cstring>
+
+#include "util/float_bits.h"
 
 namespace commitlab {
 
@@ -40,10 +41,7 @@ double DetExp(double x) {
   // p * 2^k, with 2^k built from its bits when it is a normal double
   // (exactly what ldexp gives, without the libm call on the hot path).
   if (k > -1022 && k < 1023) {
-    uint64_t bits = static_cast<uint64_t>(k + 1023) << 52;
-    double scale;
-    std::memcpy(&scale, &bits, sizeof scale);
-    return p * scale;
+    return p * PowerOfTwo(k);
   }
   return std::ldexp(p, k);
 }
@@ -90,16 +88,8 @@ namespace {
 // read off, then 8 terms of the atanh series. Good to ~1e-13, plenty for
 // a delay in nanoseconds, and far cheaper than DetLog's 20 divisions.
 double ShortLog(double x) {
-  uint64_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  int e = static_cast<int>((bits >> 52) & 0x7FF) - 1023;
-  bits = (bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull;
-  double m;
-  std::memcpy(&m, &bits, sizeof m);  // x = m 2^e, m in [1, 2)
-  if (m >= 1.4142135623730951) {
-    m *= 0.5;
-    ++e;
-  }
+  int e = 0;
+  double m = MantissaNearOne(x, &e);
   double s = (m - 1.0) / (m + 1.0);
   double s2 = s * s;
   double p = 1.0 / 15;
@@ -123,10 +113,7 @@ double ShortExp(double y) {
                                     1.0 / 120.0,     1.0 / 24.0,      1.0 / 6.0,     0.5,          1.0, 1.0};
   double p = 1.0 / 39916800.0;  // 1/11!
   for (double c : kInvFact) p = p * r + c;
-  uint64_t bits = static_cast<uint64_t>(n + 1023) << 52;
-  double scale;
-  std::memcpy(&scale, &bits, sizeof scale);
-  return p * scale;
+  return p * PowerOfTwo(n);
 }
 
 }  // namespace

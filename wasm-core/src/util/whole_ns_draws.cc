@@ -1,6 +1,6 @@
 #include "util/whole_ns_draws.h"
 
-#include <cstring>
+#include "util/float_bits.h"
 
 namespace commitlab {
 
@@ -33,25 +33,14 @@ double FastExp(double x) {
   double q1 = p45 + r2 * p67;
   double q2 = p89 + r2 * p1011;
   double p = q0 + r4 * q1 + r8 * q2;
-  uint64_t bits = static_cast<uint64_t>(n + 1023) << 52;
-  double scale;
-  std::memcpy(&scale, &bits, sizeof scale);
-  return p * scale;
+  return p * PowerOfTwo(n);
 }
 
 // log(x) for x in (0, 1]: x = m 2^e with m in [sqrt(1/2), sqrt(2)), then
 // the atanh series to s^15, like the exact draw.
 double FastLog(double x) {
-  uint64_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  int e = static_cast<int>((bits >> 52) & 0x7FF) - 1023;
-  bits = (bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull;
-  double m;
-  std::memcpy(&m, &bits, sizeof m);
-  if (m >= 1.4142135623730951) {
-    m *= 0.5;
-    ++e;
-  }
+  int e = 0;
+  double m = MantissaNearOne(x, &e);
   double s = (m - 1.0) / (m + 1.0);
   double z = s * s;
   double z2 = z * z;
