@@ -1,5 +1,5 @@
 // npm run measure-refill's arithmetic (web/scripts/server-refill.mjs): on
-// the R1 data set's accounting it gives what refill.py gives; /proc and
+// the R1 data set's accounting (its refill.mjs) it gives the notes' figures; /proc and
 // bash's `times` are read as the kernel writes them; the machine file
 // comes back with the refill and, from its source, the halted vCPU's
 // figures; bad runs and options are refused, naming what is wrong.
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
+import { r1Refill } from '../fidelity/published/r1-build-vm-mariadb1011/refill.mjs';
 import {
   childrenCpuSeconds,
   haltedFromSource,
@@ -23,39 +24,10 @@ import {
 const root = new URL('../../', import.meta.url).pathname;
 const r1 = join(root, 'tests/fidelity/published/r1-build-vm-mariadb1011');
 
-/** sleeps.txt's runs as the measure-refill CLI would have read them. */
-function r1Runs() {
-  const runs = new Map();
-  let cur = null;
-  for (const l of readFileSync(join(r1, 'sleeps.txt'), 'utf8').split('\n')) {
-    const h = /^== (\S+) t=(\d+) tps=([\d.]+) SB ([\d.]+) ([\d.]+)/.exec(l);
-    if (h) {
-      cur = { tps: Number(h[3]), sbCpu: Number(h[4]) + Number(h[5]), A: new Map(), B: new Map() };
-      runs.set(`${h[1]} ${h[2]}`, cur);
-    } else if (/^[AB] /.test(l)) {
-      const [k, tid, , ticks, vol] = l.split(' ');
-      cur[k].set(tid, { ticks: Number(ticks), voluntary: Number(vol) });
-    }
-  }
-  const fsyncs = new Map();
-  for (const l of readFileSync(join(r1, 'measurements.txt'), 'utf8').split('\n')) {
-    const m = /^(\S+) t=(\d+) tps=([\d.]+).*?Innodb_data_fsyncs\t(\d+).*?Innodb_data_fsyncs\t(\d+)/.exec(l);
-    if (m) fsyncs.set(`${m[1]} ${m[2]}`, (Number(m[3]) * 10) / (Number(m[5]) - Number(m[4])));
-  }
-  return (label, threads) => {
-    const r = runs.get(`${label} ${threads}`);
-    const d = threadDelta(r.A, r.B);
-    const transactions = r.tps * 10;
-    // The flush count comes from measurements.txt's runs (sleeps.sh did not read it), as refill.py does.
-    return perTransaction({ transactions, serverTicks: d.ticks, serverSleeps: d.voluntary, sysbenchCpuS: r.sbCpu, fsyncs: transactions / fsyncs.get(`${label} ${threads}`) });
-  };
-}
-
-test('on the R1 data set the refill is refill.py\'s, and the R1 machine file carries it', () => {
+test('on the R1 data set the refill is the one the notes give, and the R1 machine file carries it', () => {
   const machine = JSON.parse(readFileSync(join(r1, 'machine.json'), 'utf8'));
-  const run = r1Runs();
-  const at16 = refillPerExtraSleep(run('off_tc0', 16), run('off_tc1', 16), machine);
-  const at64 = refillPerExtraSleep(run('off_tc0', 64), run('off_tc1', 64), machine);
+  const { residual } = r1Refill();
+  const [at16, at64] = [residual[16], residual[64]];
   assert.ok(Math.abs(at16 - 33.9) < 0.15, `16 threads: ${at16}`);
   assert.ok(Math.abs(at64 - 23.1) < 0.15, `64 threads: ${at64}`);
   assert.equal(Math.round(((at16 + at64) / 2) * 10) / 10, machine.resume_refill_cpu_us);

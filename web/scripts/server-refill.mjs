@@ -3,7 +3,7 @@
 // innodb_flush_log_at_trx_commit=1 adds over 0, the CPU it adds (server and
 // sysbench), less the flushes' own calls and less what the model already
 // charges a busy wake-up. wasm-core/docs/machine-file.md, "The refill after
-// a wait"; tests/fidelity/published/r1-build-vm-mariadb1011/refill.py does
+// a wait"; tests/fidelity/published/r1-build-vm-mariadb1011/refill.mjs does
 // the same arithmetic on the R1 data set.
 import { readdirSync, readFileSync } from 'node:fs';
 
