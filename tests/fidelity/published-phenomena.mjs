@@ -187,8 +187,8 @@ export const PUBLISHED_PHENOMENA = [
     },
     article: { en: '1 ÷ 0 = 0.64', zh: '1 ÷ 0 = 0.64' },
     knownMiss: {
-      en: 'the model\'s redo group commit hides the assumed 0.2 ms fsync almost entirely at 16-256 threads; the article lost a third of its throughput. Not yet diagnosed: the fsync latency is assumed (the battery-backed class spans 0.1-0.5 ms), and 5.1\'s redo write path is modelled as 5.7\'s',
-      zh: '在 16-256 个线程下，模型的 redo 组提交几乎完全掩盖了假设的 0.2 ms fsync；文章却损失了三分之一的吞吐。原因尚未查明：fsync 延迟是假设的（带电池缓存的这一档在 0.1-0.5 ms 之间），5.1 的 redo 写入路径是按 5.7 建模的',
+      en: 'the model\'s redo group commit hides the assumed 0.2 ms fsync almost entirely at 16-256 threads; the article lost a third of its throughput. Not yet diagnosed: the fsync latency is assumed (the battery-backed class spans 0.1-0.5 ms), and 5.1\'s redo write path is modelled as 5.7\'s. Tried and ruled out: waking every waiter at the end of each flush, as 5.1-5.7\'s os_event broadcast does (the uncovered ones sleep again), moved the best binlog-OFF figure by under 0.1%',
+      zh: '在 16-256 个线程下，模型的 redo 组提交几乎完全掩盖了假设的 0.2 ms fsync；文章却损失了三分之一的吞吐。原因尚未查明：fsync 延迟是假设的（带电池缓存的这一档在 0.1-0.5 ms 之间），5.1 的 redo 写入路径是按 5.7 建模的。已试过并排除：像 5.1-5.7 的 os_event 广播那样，每次 flush 结束时唤醒所有等待者（没被覆盖的再睡下去），binlog OFF 的最好成绩变化不到 0.1%',
     },
     check(c) {
       const r = p2(c, P2.off1) / p2(c, P2.off0);
