@@ -102,6 +102,7 @@ const KNOWN_PUBLISHED_OUTSIDE_25 = [
   'R1 binlog OFF, trx_commit=1, 4 threads',
   'R1 sync_binlog=1000, trx_commit=1, 4 threads',
   'R1 (1,1), 16 threads',
+  'R1 (0,0), 64 threads',
   'R1 (1,1), 64 threads',
   'R1 sync_binlog=1000, trx_commit=1, 64 threads',
 ];

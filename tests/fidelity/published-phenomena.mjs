@@ -329,8 +329,8 @@ export const PUBLISHED_PHENOMENA = [
     },
     article: { en: 'more than 4×', zh: '超过 4 倍' },
     knownMiss: {
-      en: 'the model gives about 2.4× on MariaDB\'s own group commit (mariadb_group_commit: one queue, binlog checkpoints, O_DIRECT redo), which at 6 clients shares each binlog fsync among several commits. It charges the binlog\'s fsync a second cache flush (the file grows, so the filesystem commits its journal; the preallocated redo log needs one flush): that took it from 1.5× to 2.4×. The rest of the post\'s >4× is not explained: the class\'s 1.2 ms flush is assumed (the post gives no fsync latency), and xfs or a larger journal commit would cost more',
-      zh: '在 MariaDB 自己的组提交上（mariadb_group_commit：一个队列、binlog checkpoint、O_DIRECT 的 redo），模型给出约 2.4 倍：6 个客户端时它已让几次提交共用一次 binlog fsync。模型让 binlog 的 fsync 多一次缓存刷写（文件在增长，文件系统要提交日志；预分配的 redo 日志只需一次刷写）：这让结果从 1.5 倍升到 2.4 倍。文章 4 倍以上的其余部分还解释不了：这一类设备 1.2 ms 的刷写时间是假设的（文章没有给出 fsync 延迟），xfs 或更大的日志提交还会更贵',
+      en: 'the model gives about 2.3× on MariaDB\'s own group commit (mariadb_group_commit: one queue, binlog checkpoints, O_DIRECT redo), which at 6 clients shares each binlog fsync among several commits. It charges the binlog\'s fsync a second cache flush (the file grows, so the filesystem commits its journal; the preallocated redo log needs one flush): that took it from 1.5× to 2.4× (2.3× since MariaDB runs 8.0\'s shorter latch holds). The rest of the post\'s >4× is not explained: the class\'s 1.2 ms flush is assumed (the post gives no fsync latency), and xfs or a larger journal commit would cost more',
+      zh: '在 MariaDB 自己的组提交上（mariadb_group_commit：一个队列、binlog checkpoint、O_DIRECT 的 redo），模型给出约 2.3 倍：6 个客户端时它已让几次提交共用一次 binlog fsync。模型让 binlog 的 fsync 多一次缓存刷写（文件在增长，文件系统要提交日志；预分配的 redo 日志只需一次刷写）：这让结果从 1.5 倍升到 2.4 倍（MariaDB 改用 8.0 的较短 latch 持有时间后为 2.3 倍）。文章 4 倍以上的其余部分还解释不了：这一类设备 1.2 ms 的刷写时间是假设的（文章没有给出 fsync 延迟），xfs 或更大的日志提交还会更贵',
     },
     check(c) {
       const slow = fig(c, 'P5', P5_SLOW);
@@ -484,8 +484,8 @@ export const PUBLISHED_PHENOMENA = [
       zh: '(0,0)：每组提交数 1.00 → 1.06 → 1.78 → 6.85；每个事务的睡眠 0.97 → 0.94 → 1.46 → 1.95（1/4/16/64 个线程）',
     },
     knownMiss: {
-      en: 'the model\'s binlog leader ends its turn sooner than the real one: on two vCPUs the real leader\'s steps wait for a core when woken threads preempt it (0.2-0.3 involuntary switches per transaction), while the model\'s threads run until they sleep. Since a woken follower pays for its displaced caches (resume_refill_cpu_us), fewer commits arrive during the model\'s short turns: 4.4 per group at 64 threads against the real 6.85 (6.3 without that cost)',
-      zh: '模型里 binlog leader 的一轮比真实的结束得早：两个 vCPU 上，被唤醒的线程会抢占真实的 leader，它的每一步都要等核（每事务 0.2–0.3 次非自愿切换），而模型的线程一直运行到睡眠为止。被唤醒的 follower 现在要为被挤出的缓存付出代价（resume_refill_cpu_us），模型短短一轮里到达的提交更少：64 个线程时每组 4.4 个，真实是 6.85（不计这项代价时是 6.3）',
+      en: 'the model\'s binlog leader ends its turn sooner than the real one: on two vCPUs the real leader\'s steps wait for a core when woken threads preempt it (0.2-0.3 involuntary switches per transaction), while the model\'s threads run until they sleep. Since a woken follower pays for its displaced caches (resume_refill_cpu_us), fewer commits arrive during the model\'s short turns: 3.7 per group at 64 threads against the real 6.85 (4.4 before MariaDB\'s latch holds were shortened, 6.3 without that cost)',
+      zh: '模型里 binlog leader 的一轮比真实的结束得早：两个 vCPU 上，被唤醒的线程会抢占真实的 leader，它的每一步都要等核（每事务 0.2–0.3 次非自愿切换），而模型的线程一直运行到睡眠为止。被唤醒的 follower 现在要为被挤出的缓存付出代价（resume_refill_cpu_us），模型短短一轮里到达的提交更少：64 个线程时每组 3.7 个，真实是 6.85（缩短 MariaDB 的 latch 持有时间之前是 4.4，不计这项代价时是 6.3）',
     },
     check(c) {
       const g = R1_THREADS.map((t) => r1PerGroup(c, 'on00', t)), z = R1_THREADS.map((t) => r1Sleeps(c, 'on00', t));

@@ -43,6 +43,7 @@ struct ClientThread {
   uint16_t gen = 0;         // bumps to cancel a pending wake
   // Latches: which one it spins or sleeps on.
   int8_t wait_latch = -1;
+  bool latch_outside_paid = false;  // the front latch op's outside work is done
   bool spin_noticed = false;  // a release picked it: its wake-up decides, not the deadline
   int64_t state_since = 0;
   int64_t t_local = 0;        // own clock while running ahead on its core

@@ -60,6 +60,12 @@ void Derive(World& w) {
   d.hold[kLatchLogSys] = Cpu(p.log_sys_hold_us);
   d.hold[kLatchRseg] = Cpu(p.rseg_hold_us);
   d.hold[kLatchLogWrite] = Cpu(p.write_syscall_us);
+  auto Moved = [&](double machine_us, double version_us) { return Cpu(machine_us > version_us ? machine_us - version_us : 0); };
+  d.latch_outside[kLatchTrxSys] = Moved(w.phys.trx_sys_hold_us, p.trx_sys_hold_us);
+  d.latch_outside[kLatchLockSys] = Moved(w.phys.lock_sys_hold_us, p.lock_sys_hold_us);
+  d.latch_outside[kLatchLogSys] = Moved(w.phys.log_sys_hold_us, p.log_sys_hold_us);
+  d.latch_outside[kLatchRseg] = 0;
+  d.latch_outside[kLatchLogWrite] = 0;
   d.context_switch = Cpu(p.context_switch_us);
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
   d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);

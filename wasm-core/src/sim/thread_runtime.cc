@@ -131,6 +131,7 @@ bool ExecuteShared(World& w, int tid, const Op& op) {
   switch (op.kind) {
     case OpKind::kLatch:
       if (!LatchAcquire(w, tid, op)) return false;  // op stays until acquired
+      t.latch_outside_paid = false;
       t.ops.PopFront();
       return true;
     case OpKind::kEnterInnodb:
@@ -247,6 +248,10 @@ void Advance(World& w, int tid) {
         continue;
       default:
         break;
+    }
+    if (op.kind == OpKind::kLatch && !t.latch_outside_paid && w.d.latch_outside[op.a] > 0) {
+      t.latch_outside_paid = true;
+      t.t_local += w.d.latch_outside[op.a];
     }
     if (t.t_local > w.now) {
       // Nothing else happens before this thread's next step: take it now
