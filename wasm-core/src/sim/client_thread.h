@@ -15,9 +15,16 @@ namespace commitlab {
 constexpr int kMaxRowLocks = 64;
 constexpr int kStoryLength = 32;
 
+// When (ns, 56 bits: over two years) and the state it entered, in one
+// word: the ring spans four cache lines instead of eight, which matters
+// when hundreds of threads' rings compete for the core's caches.
 struct StoryEntry {
-  int64_t t;
-  ThreadState state;
+  uint64_t word = 0;
+  static StoryEntry Of(int64_t t, ThreadState state) {
+    return {static_cast<uint64_t>(t) << 8 | static_cast<uint8_t>(state)};
+  }
+  int64_t t() const { return static_cast<int64_t>(word >> 8); }
+  ThreadState state() const { return static_cast<ThreadState>(word & 0xFF); }
 };
 
 // What a transaction runs, fixed when it starts: a workload or statement

@@ -547,10 +547,10 @@ std::string Simulation::ThreadStoryJson(int thread) const {
   j.BeginArray();
   for (int k = 0; k < kStoryLength; ++k) {
     const StoryEntry& e = t.story[(t.story_pos + k) % kStoryLength];
-    if (e.t == 0 && k < kStoryLength - 1 && e.state == ThreadState::client) continue;
+    if (e.t() == 0 && k < kStoryLength - 1 && e.state() == ThreadState::client) continue;
     j.BeginObject();
-    j.Key("t_us"); j.Number(static_cast<double>(e.t) / 1e3);
-    j.Key("state"); j.Int(static_cast<int>(e.state));
+    j.Key("t_us"); j.Number(static_cast<double>(e.t()) / 1e3);
+    j.Key("state"); j.Int(static_cast<int>(e.state()));
     j.EndObject();
   }
   j.EndArray();

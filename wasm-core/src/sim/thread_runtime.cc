@@ -17,7 +17,7 @@ void SetState(World& w, int tid, ThreadState state) {
   if (t.role == 0) w.metrics.cur.state_ns[static_cast<int>(t.state)] += w.now - from;  // client threads only
   t.state = state;
   t.state_since = w.now;
-  t.story[t.story_pos] = {w.now, state};
+  t.story[t.story_pos] = StoryEntry::Of(w.now, state);
   t.story_pos = (t.story_pos + 1) % kStoryLength;
 }
 
