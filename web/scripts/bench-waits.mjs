@@ -153,7 +153,7 @@ async function main() {
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
   };
   const result = dirs.map((dir, d) => {
-    const keys = Object.keys(runs[d][0]);
+    const keys = [...new Set(runs[d].flatMap((x) => Object.keys(x)))];
     const med = Object.fromEntries(keys.map((k) => [k, median(runs[d].map((x) => x[k]))]));
     return { dir, median: med, runs: runs[d] };
   });
