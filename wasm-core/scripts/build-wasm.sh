@@ -32,7 +32,13 @@ mapfile -t sources < <(cd "$core" && find src -name '*.cc' \
   -not -path '*/cli/*' -not -path '*/tests/*' -not -name '*_test.cc' | LC_ALL=C sort)
 [[ ${#sources[@]} -gt 0 ]] || { echo "build-wasm: no sources under $core/src" >&2; exit 1; }
 
-cflags=(-O3 -std=c++"$std" -fno-exceptions -fno-rtti -DNDEBUG -I"$core/include" -I"$core/src")
+# Saturating float-to-int conversions and bulk memory (memory.copy/fill for
+# memcpy/memset): every browser that runs the page's ES2022 has both. Measured
+# side by side in Node (lesson 02's run to 10.95 s, 11 pairs): 0.99x the time,
+# 1.7 % smaller, digests unchanged. -flto measured 1.07x the time (slower);
+# emcc 3.1.6 has no -O4 (binaryen -O4 after the link: no gain either).
+wasm_features=(-mnontrapping-fptoint -mbulk-memory)
+cflags=(-O3 "${wasm_features[@]}" -std=c++"$std" -fno-exceptions -fno-rtti -DNDEBUG -I"$core/include" -I"$core/src")
 mkdir -p "$out/obj" "$out/web" "$out/node"
 
 # Newest header decides whether every object is stale (cheap and safe).
@@ -59,7 +65,7 @@ if [[ ${#stale[@]} -gt 0 ]]; then
 fi
 
 exports='_cl_schema_json,_cl_layout_version,_cl_create,_cl_destroy,_cl_clone,_cl_error,_cl_run_until,_cl_step,_cl_now_ns,_cl_set_knob,_cl_interval_count,_cl_interval_stride,_cl_intervals,_cl_snapshot,_cl_snapshot_words,_cl_thread_story_json,_cl_summary_json,_cl_digest,_cl_machine_file_check,_cl_invariant_violations,_cl_first_violation,_cl_memory_bytes,_cl_crash_json,_cl_crash_sweep_json,_cl_sweep_create,_cl_sweep_step,_cl_sweep_json,_cl_sweep_destroy,_malloc,_free'
-ldflags=(-O3 -fno-exceptions -fno-rtti -sWASM_BIGINT=1 -sMODULARIZE=1 -sEXPORT_NAME=createCommitLab
+ldflags=(-O3 "${wasm_features[@]}" -fno-exceptions -fno-rtti -sWASM_BIGINT=1 -sMODULARIZE=1 -sEXPORT_NAME=createCommitLab
   -sALLOW_MEMORY_GROWTH=1 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
   "-sEXPORTED_FUNCTIONS=[$exports]"
   "-sEXPORTED_RUNTIME_METHODS=['UTF8ToString','stringToUTF8','lengthBytesUTF8','HEAPU8','HEAP32','HEAPF64']")

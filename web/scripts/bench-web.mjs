@@ -20,7 +20,10 @@
 //                         2 to its first stall (10.95 s simulated) in Chromium
 //   next_stall_wall_s     wall seconds of "Next stall" from 0 s on the same
 //                         step, until its search ends at the stall
-//                         (either figure is null, with a note, if it failed)
+//                         (either figure is null, with a note, if it failed;
+//                         each comes with *_sim_s, the part of it the worker
+//                         spent in the core, and *_frames: bench-waits.mjs,
+//                         which alone compares builds side by side)
 // wasm_events counts what the native bench counts: every event the core
 // processed, popped from the queue or taken in a thread's run-ahead.
 // Needs dist/ and the wasm builds (npm run build). Env: BENCH_SIM_S (5).
@@ -28,6 +31,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadCore, repoRoot } from '../../tests/parity/core-node.mjs';
+import { launchChromium, measureWaits } from './bench-waits.mjs';
 
 const simSeconds = Number(process.env.BENCH_SIM_S ?? '5');
 const dist = join(repoRoot, 'dist');
@@ -69,14 +73,10 @@ const note = (s) => process.stderr.write(`bench-web: ${s}\n`);
 // --- main-thread cost per frame in Chromium --------------------------------------
 {
   const { spawn } = await import('node:child_process');
-  const { chromium } = await import('playwright-core');
   const port = 4190 + Math.floor(Math.random() * 100);
   const server = spawn(process.execPath, [join(repoRoot, 'web/scripts/serve.mjs'), '--port', String(port), '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => server.stdout.once('data', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await page.goto(`http://127.0.0.1:${port}/#preset=s000_binlog_on_256&dur=600&speed=max`);
@@ -146,56 +146,9 @@ const note = (s) => process.stderr.write(`bench-web: ${s}\n`);
     await page.close();
 
     // Where learners wait: lesson 02's fast-forward to its first stall, and
-    // "Next stall" from 0 s on the same step.
-    const simNs = (p) => p.getByTestId('sim-clock').getAttribute('data-now-ns').then(Number);
-    const openStep = async () => {
-      const p = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-      await p.goto(`http://127.0.0.1:${port}/#lesson=02-rotation-stalls&step=2`);
-      await p.waitForFunction(() => document.querySelector('[data-testid=play]')?.hasAttribute('disabled') === false);
-      return p;
-    };
-    const stallNs = 10.9e9;
-    const status = (p) => p.getByTestId('status').textContent();
-    // A measurement that fails leaves its figure null and says why; the
-    // other figures still print.
-    const measure = async (name, fn) => {
-      try {
-        out[name] = await fn();
-      } catch (e) {
-        out[name] = null;
-        note(`${name}: not measured (${e.message.split('\n')[0]})`);
-      }
-    };
-    await measure('lesson02_fast_forward_wall_s', async () => {
-      const p = await openStep();
-      try {
-        await p.getByTestId('option-3').check();
-        const t0 = performance.now();
-        await p.getByTestId('lesson-run').click();
-        await p.waitForFunction((ns) => Number(document.querySelector('[data-testid=sim-clock]')?.getAttribute('data-now-ns')) >= ns, stallNs, { polling: 'raf', timeout: 180_000 });
-        const wall = Number(((performance.now() - t0) / 1000).toFixed(2));
-        note(`lesson 02 step 2: run to the stall at ${((await simNs(p)) / 1e9).toFixed(2)} s in ${wall} s wall`);
-        return wall;
-      } finally {
-        await p.close();
-      }
-    });
-    await measure('next_stall_wall_s', async () => {
-      const p = await openStep();
-      try {
-        // "Next stall" is the step kind 3 of the header's step control.
-        await p.getByTestId('step-kind').selectOption('3');
-        const t0 = performance.now();
-        await p.getByTestId('step').click();
-        await p.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent === 'searching…', null, { polling: 'raf', timeout: 10_000 });
-        await p.waitForFunction(() => document.querySelector('[data-testid=status]')?.textContent !== 'searching…', null, { polling: 'raf', timeout: 180_000 });
-        const wall = Number(((performance.now() - t0) / 1000).toFixed(2));
-        note(`"Next stall" from 0 s: ${await status(p)} at ${((await simNs(p)) / 1e9).toFixed(2)} s after ${wall} s wall`);
-        return wall;
-      } finally {
-        await p.close();
-      }
-    });
+    // "Next stall" from 0 s on the same step (bench-waits.mjs; a figure that
+    // fails is null, with a note, and the other figures still print).
+    Object.assign(out, await measureWaits(browser, `http://127.0.0.1:${port}`, note));
   } finally {
     await browser.close();
     server.kill();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkerEvent } from './protocol';
 import type { Frame } from '../model/run';
-import { SimRunner, type RunnerHost } from './sim-runner';
+import { FAST_FRAME_MS, FRAME_MS, SimRunner, type RunnerHost } from './sim-runner';
 import type { Simulation } from './wasm-bridge';
 
 /** Wall time a cl_step call costs for the simulated time it covers (so a search takes several ticks). */
@@ -257,6 +257,42 @@ describe('SimRunner', () => {
     for (let i = 0; i < 3000 && frames().at(-1)?.status !== 'finished'; i++) frame();
     expect(frames().at(-1)).toMatchObject({ nowNs: 10e9, status: 'finished' });
     expect(frames().some((f) => f.nowNs > 1_000_500_000 && f.status === 'playing' && f.fast)).toBe(true);
+  });
+
+  // Issue 25: the page's redraws share the cores with the simulation, so the fast parts send few frames.
+  it('while fast-forwarding or searching, frames come at most every FAST_FRAME_MS; at its own speed again, every display frame', () => {
+    const spacing = (fs: Frame[]) => fs.slice(1).map((f, i) => f.wallMs! - fs[i]!.wallMs!);
+    const { runner, events, frames, frame, costlyRuns } = setup();
+    costlyRuns(1000); // 1 s simulated per second of wall time: 3 s of fast-forward take 3 s
+    runner.handle({ type: 'configure', scenario, schedule: [] });
+    frame();
+    runner.handle({ type: 'play', speed: 0.001, fastToNs: 3e9 });
+    for (let i = 0; i < 400 && frames().at(-1)!.nowNs < 3e9; i++) frame();
+    // The first frame answers the play at once; those after it wait their turn.
+    const fast = frames().filter((f) => f.fast).slice(1);
+    expect(fast.length).toBeGreaterThan(5);
+    expect(fast.length).toBeLessThan(3000 / FAST_FRAME_MS + 2);
+    expect(Math.min(...spacing(fast))).toBeGreaterThanOrEqual(FAST_FRAME_MS);
+    expect(frames().at(-1)!.nowNs).toBeGreaterThanOrEqual(3e9);
+    const n = frames().length;
+    for (let i = 0; i < 10; i++) frame();
+    const slow = frames().slice(n);
+    expect(slow.every((f) => !f.fast && f.status === 'playing')).toBe(true);
+    expect(Math.max(...spacing(slow))).toBeLessThan(FRAME_MS * 3);
+
+    // A search from 3 s to the end of the run (no stall in the fake): 700 ms of wall time.
+    runner.handle({ type: 'pause' });
+    frame();
+    const m = frames().length;
+    const from = frames().at(-1)!.nowNs;
+    runner.handle({ type: 'step', kind: 3 });
+    for (let i = 0; i < 2000 && !events.some((e) => e.type === 'stepResult'); i++) frame();
+    const searching = frames().slice(m + 1).filter((f) => f.status === 'searching');
+    expect(searching.length).toBeGreaterThan(0);
+    expect(Math.min(...spacing(frames().slice(m).filter((f) => f.status === 'searching')))).toBeGreaterThanOrEqual(FAST_FRAME_MS);
+    // Nothing found: back where it began, at once.
+    frame();
+    expect(frames().at(-1)).toMatchObject({ nowNs: from, status: 'paused' });
   });
 
   it('a new speed or a pause ends the full speed after the slow motion too', () => {

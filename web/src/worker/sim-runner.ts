@@ -26,6 +26,15 @@ export interface RunnerHost {
 export const SLICE_MS = 8;
 /** Minimum wall time between frames (about one display frame). */
 export const FRAME_MS = 15;
+/**
+ * Minimum wall time between frames while a lesson step fast-forwards or a
+ * step searches. Each frame costs the page a redraw (charts, log, boxes), and
+ * on a small machine those redraws take the cores the simulation needs: at
+ * one frame per display frame the wait to lesson 02's first stall was twice
+ * the simulation's own time. The clock still moves a few times a second; the
+ * frame that ends the fast part is sent at once, as every status change is.
+ */
+export const FAST_FRAME_MS = 250;
 /** A lagging slow-motion clock does not try to catch up more than this. */
 const MAX_CATCH_UP_MS = 100;
 
@@ -382,7 +391,8 @@ export class SimRunner {
     if (sim && this.search) this.searchOn(sim, this.search);
     const wall = this.host.now();
     const running = this.status === 'playing' || this.status === 'searching';
-    if (this.canSend && (this.frameDue || (running && wall - this.lastFrameWall >= FRAME_MS))) {
+    const every = this.status === 'searching' || (this.status === 'playing' && this.fastForwarding()) ? FAST_FRAME_MS : FRAME_MS;
+    if (this.canSend && (this.frameDue || (running && wall - this.lastFrameWall >= every))) {
       this.sendFrame();
     }
     if (running) {

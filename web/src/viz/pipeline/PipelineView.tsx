@@ -177,6 +177,10 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
       raf = 0;
       const t0 = performance.now();
       const s = store.getState();
+      // A lesson's fast-forward or a step's search sends a frame a few times a
+      // second (sim-runner.ts): tokens step with them, as under reduced motion,
+      // rather than animate between them at 60 fps on cores the run needs.
+      const still = reduced || s.fastForwarding || s.status === 'searching';
       let changed = false;
       let moving = false;
       timed(() => {
@@ -185,7 +189,7 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
           snap = decodeSnapshot(s.snapshot);
           layout.update(s.snapshot, topology, rects);
           stages = snap ? drawnStages(s.snapshot, topology, snap) : {};
-          renderer.retarget(layout, snap?.nowUs ?? 0, t, isRunning(s.status), reduced);
+          renderer.retarget(layout, snap?.nowUs ?? 0, t, isRunning(s.status), still);
           if (snap) {
             const ops = decodeDeviceOps(s.snapshot, snap.nowUs);
             deviceLog.update(snap, ops);
@@ -203,7 +207,7 @@ export function PipelineView({ side, sideName, overlay }: { side?: 'a' | 'b'; si
         if (ctx) {
           ctx.clearRect(0, 0, width, lanesH);
           renderer.highlight = highlightRef.current;
-          moving = renderer.draw(ctx, layout, topology, rects, snap, stages, t, reduced);
+          moving = renderer.draw(ctx, layout, topology, rects, snap, stages, t, still);
         }
         if ((changed || stripsStale) && snap) {
           stripsStale = false;
