@@ -117,17 +117,17 @@ struct Physics {
   // when it has just gone idle; the R1 data set's idle-gap.txt). The
   // extra cost grows linearly from none at half of halt_after_idle_us to
   // all of halted_wake_cpu_us at one and a half times it. 0: not counted
-  // (an experiment, off everywhere: docs/calibration.md).
+  // (on only where a machine file states it, with the refill below:
+  // docs/calibration.md).
   double halted_wake_cpu_us;
   double halt_after_idle_us;   // idle time at which half of that extra cost is paid
   // A thread that slept while other threads used its core comes back to
   // caches that hold their data, not its own: it fetches its working set
   // again (kResumeWorkingSetKb; on the build VM 28.5 us per flush wait, from
   // the server's own CPU accounting: far more than the switch itself).
-  // Charged in proportion to how
-  // much of its core's private cache (l2_cache_kb) the others' working
-  // sets took: none when nobody ran there, all once they took the whole
-  // cache. 0: not counted (an article machine's CPU costs were calibrated
+  // Charged in proportion to how much of its core's private cache
+  // (l2_cache_kb) the others' working sets took: none when nobody ran
+  // there, all once they took the whole cache. 0: not counted (an article machine's CPU costs were calibrated
   // at its busy figures, refills included).
   double resume_refill_cpu_us;
   double l2_cache_kb;          // private cache per core (L2), KiB
