@@ -39,6 +39,7 @@ void Block(World& w, int tid, ThreadState state) {
 // lands on went idle. Drawn only where the machine charges it, so
 // machines without the cost keep their random streams.
 int64_t CrossCoreWakeCpu(World& w, ClientThread& t, int64_t idle_since) {
+  if (w.cores <= 1) return 0;  // one core: the waker's own, no interrupt to send
   if (CoreFree(w)) {
     if (w.d.halted_wake_cpu <= 0) return w.d.idle_wake_cpu;
     double idle = static_cast<double>(w.now - idle_since);
