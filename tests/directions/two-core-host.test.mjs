@@ -49,7 +49,9 @@ test('binlog OFF throughput still rises from 16 to 64 threads', async () => {
 test('sync_binlog=1000 lies between sync_binlog=1 and sync_binlog=0', async () => {
   for (const threads of [16, 64]) {
     const [s1, s1000, s0] = await Promise.all([run(threads, ON(1, 1)), run(threads, ON(1000, 1)), run(threads, ON(0, 1))]);
-    assert.ok(s1.tps < s1000.tps && s1000.tps <= s0.tps, `${threads} threads: sync_binlog 1 ${s1.tps}, 1000 ${s1000.tps}, 0 ${s0.tps}`);
+    // One binlog fsync per 1000 groups costs less than the spread between
+    // seeds (about ±0.5% here): 1000 may not beat 0 by more than that.
+    assert.ok(s1.tps < s1000.tps && s1000.tps <= 1.01 * s0.tps, `${threads} threads: sync_binlog 1 ${s1.tps}, 1000 ${s1000.tps}, 0 ${s0.tps}`);
   }
 });
 

@@ -96,14 +96,11 @@ const KNOWN_PUBLISHED_OUTSIDE_25 = [
   'P3 sync_binlog=4, 4 connections',
   'P5 8-core Ryzen, slow fsync, sync on commit: binlog in InnoDB ÷ binlog file',
   // R1: the misses at 4-64 threads are R1_QUEUE_MISS in
-  // published-phenomena.mjs: the model's CPU and waits per transaction
-  // with trx_commit=1 do not yet follow the real server's as threads rise
-  // (the one figure is fitted at 1 thread with neither log).
+  // published-phenomena.mjs: the model's CPU and waits per transaction do
+  // not yet follow the real server's as threads rise (the one figure is
+  // fitted at 1 thread with neither log).
   'R1 binlog OFF, trx_commit=1, 4 threads',
-  'R1 sync_binlog=1000, trx_commit=1, 4 threads',
-  'R1 (1,1), 16 threads',
-  'R1 (0,0), 64 threads',
-  'R1 (1,1), 64 threads',
+  'R1 binlog OFF, trx_commit=0, 16 threads',
   'R1 sync_binlog=1000, trx_commit=1, 64 threads',
 ];
 

@@ -147,13 +147,19 @@ TEST(OsCosts, SleepsCountTheSocketAndEachWaitedStepOfTheRedoCycle) {
   // One thread: each autocommit UPDATE sleeps once on the socket; with
   // trx_commit=1 MariaDB's thread also sleeps in its O_DIRECT write and in
   // its flush (a real server's voluntary context switches, sleeps.txt).
+  // (Purge's threads sleep and wake too, a few times per hundred commits:
+  // counted apart here.)
+  auto client_sleeps = [](const JsonValue& s) {
+    return (Num(s, "sleeps") - Num(*s.Find("purge"), "sleeps")) / Num(s, "transactions");
+  };
   JsonValue none = RunChecked(Box(std::string(kNoLogs) + R"("commit_algorithm":"mariadb_group_commit","threads":1)"));
   JsonValue tc1 = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":1)"));
-  EXPECT_NEAR(Num(none, "sleeps") / Num(none, "transactions"), 1.0, 0.02);
-  EXPECT_NEAR(Num(tc1, "sleeps") / Num(tc1, "transactions"), 3.0, 0.05);
+  EXPECT_NEAR(client_sleeps(none), 1.0, 0.02);
+  EXPECT_NEAR(client_sleeps(tc1), 3.0, 0.05);
+  EXPECT_GT(Num(*none.Find("purge"), "sleeps"), 0);
   // Many threads: one flush covers a group, so fewer sleeps per commit.
   JsonValue tc1_64 = RunChecked(Box(std::string(kMariadbTc1) + R"("threads":64)"));
-  EXPECT_LT(Num(tc1_64, "sleeps") / Num(tc1_64, "transactions"), 2.6);
+  EXPECT_LT(client_sleeps(tc1_64), 2.6);
 }
 
 TEST(OsCosts, BufferedRedoIgnoresTheODirectFigures) {

@@ -77,6 +77,7 @@ struct Physics {
   double row_read_cpu_us;      // InnoDB work per row read
   double prepare_cpu_us;       // InnoDB prepare outside latches
   double commit_cpu_us;        // InnoDB in-memory commit outside latches
+  double purge_op_cpu_us;      // purge: one index entry or record removed, or one DB_TRX_ID reset (model/purge.cc)
   double binlog_prep_us;       // per transaction: GTID event, cache parse, positions
   double binlog_prep_ns_per_byte;  // checksums and copying of events
   double write_syscall_us;     // one write()/pwrite() into the page cache

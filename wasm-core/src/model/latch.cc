@@ -295,6 +295,10 @@ void ApplyLatchEffect(World& w, int tid, const Op& op) {
                            " committed when " + std::to_string(w.inv.committed_binlog_seq) + " was next");
       }
       if (s.binlog_seq >= 0) w.inv.committed_binlog_seq = s.binlog_seq + 1;
+      // Its undo log joins the history list for purge.
+      if (s.update_undo) PurgeOnCommit(w, s.purge_ops);
+      s.purge_ops = 0;
+      s.update_undo = false;
       // The commit record goes into the log buffer; this is the LSN the
       // committer's own redo flush (if any) must cover.
       w.redo.lsn += 60;

@@ -242,7 +242,7 @@ void EnsureLogThreads(World& w) {
   lt.cpu_sample_ns = w.metrics.core_ns + w.metrics.cur.core_ns;
   lt.flush_stats_since = w.now;
   lt.last_flush_start = w.now;
-  for (int role = kRoleLogWriter; role < kRoleCount; ++role) {
+  for (int role = kRoleLogWriter; role <= kRoleFlushNotifier; ++role) {
     int tid = static_cast<int>(w.threads.size());
     w.threads.emplace_back();
     ClientThread& t = w.threads.back();

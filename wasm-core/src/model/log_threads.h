@@ -12,15 +12,17 @@
 namespace commitlab {
 
 // Which server thread a World::threads entry is (0: a client's thread).
+// Purge threads have their own role after the four log threads.
 enum ServerRole : uint8_t {
   kRoleClient = 0,
   kRoleLogWriter,
   kRoleLogFlusher,
   kRoleWriteNotifier,
   kRoleFlushNotifier,
+  kRolePurge,  // InnoDB's purge coordinator and workers (model/purge.h)
   kRoleCount
 };
-constexpr int kLogThreadCount = kRoleCount - 1;
+constexpr int kLogThreadCount = kRoleFlushNotifier;
 
 // A user thread waiting in log_write_up_to for write_lsn or
 // flushed_to_disk_lsn to reach its LSN: spinning on its core, or asleep

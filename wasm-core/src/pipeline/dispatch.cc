@@ -68,6 +68,12 @@ bool RunPipelineOp(World& w, int tid, const Op& op) {
     case OpKind::kLogFlusherDone:
     case OpKind::kLogSpinEnd:
       return RunLogThreadOp(w, tid, op);
+    case OpKind::kPurgeLoop:
+    case OpKind::kPurgeBatchDone:
+    case OpKind::kPurgeWorkerWait:
+    case OpKind::kPurgeWorkerDone:
+    case OpKind::kPurgeWork:
+      return RunPurgeOp(w, tid, op);
     case OpKind::kMariaEnqueue:
     case OpKind::kMariaCollect:
     case OpKind::kMariaWrite:

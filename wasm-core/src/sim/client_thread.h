@@ -79,6 +79,8 @@ struct ClientThread {
   int32_t stmt_index = 0;
   int32_t reads = 0, writes = 0, others = 0;  // queries in this transaction
   int32_t rows_changed = 0;
+  int32_t purge_ops = 0;    // what purge must do once it commits (workload.cc: PurgeOperations)
+  bool update_undo = false; // it updated or deleted: its undo log joins the history list
   int64_t trx_lsn = 0;      // end LSN of its redo so far
   int64_t binlog_bytes = 0; // its binlog cache
   bool wrote = false;       // has a read-write transaction id

@@ -53,8 +53,16 @@ void Derive(World& w) {
   d.stmt_cpu = Cpu(p.stmt_cpu_us);
   d.row_write = Cpu(p.row_write_cpu_us);
   d.row_read = Cpu(p.row_read_cpu_us);
+  // How long background work (purge) runs before it gives way to a thread
+  // waiting for a core: about one client statement's work. The kernel
+  // shares a saturated core by CPU time (CFS, EEVDF): a thread that has run
+  // past the fair point yields to those behind it. The model's run queue
+  // picks at random, so equal steps give each runnable thread about an
+  // equal share; one long burst would hold a core while woken clients wait.
+  d.tick_slice = d.stmt_cpu + d.row_write;
   d.prepare_cpu = Cpu(p.prepare_cpu_us);
   d.commit_cpu = Cpu(p.commit_cpu_us);
+  d.purge_op = Cpu(p.purge_op_cpu_us);
   d.hold[kLatchTrxSys] = Cpu(p.trx_sys_hold_us);
   d.hold[kLatchLockSys] = Cpu(p.lock_sys_hold_us);
   d.hold[kLatchLogSys] = Cpu(p.log_sys_hold_us);
@@ -81,6 +89,7 @@ void Derive(World& w) {
     int64_t factor = 1;
     while (cores > 1) { ++factor; cores /= 2; }
     d.sched_slice = Us(p.sched_base_slice_us) * factor;
+
   }
   d.client_cpu = Cpu(p.client_cpu_us);
   d.client_on_host = k.Bool(Knob::client_on_host);

@@ -59,6 +59,12 @@ enum class OpKind : uint8_t {
   kMariaWrite,      // leader: every member's events into the binlog, then sync_binlog
   kMariaRotate,     // leader: the file passed max_binlog_size (a = 0 fsync, 1 finish)
   kMariaCommitNext, // leader: commit_ordered for the next member, then wake it
+  // InnoDB purge (model/purge.cc); a = the purge thread's slot.
+  kPurgeLoop,       // coordinator: take the next batch, or stop
+  kPurgeBatchDone,  // coordinator: its share is done; wait for the workers
+  kPurgeWorkerWait, // worker: asleep until the coordinator hands it a share
+  kPurgeWorkerDone, // worker: its share is done
+  kPurgeWork,       // n = CPU ns of purge left: a slice, then give way if a thread waits for a core
   kDoorWait,        // wait until commits of the old algorithm finished (commit_door.h)
   kDoorLeave,       // this binlogged commit is finished
 };

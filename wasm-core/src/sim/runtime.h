@@ -74,6 +74,13 @@ void EnsureLogThreads(World& w);       // creates them the first time they serve
 bool LogThreadsWaitUpTo(World& w, int tid, int64_t lsn, int mode);
 bool RunLogThreadOp(World& w, int tid, const Op& op);
 
+// Purge (model/purge.cc).
+void EnsurePurgeThreads(World& w);                  // creates the coordinator and workers once
+void PurgeOnCommit(World& w, int64_t ops);          // a commit's undo log joins the history
+void PurgeMasterTick(World& w);                     // the master thread's once-a-second wake-up
+int64_t PurgeHistory(const World& w);               // undo logs not yet purged (history list length)
+bool RunPurgeOp(World& w, int tid, const Op& op);
+
 // Page cache (model/page_cache.cc).
 void CacheWrite(World& w, int file, int64_t bytes);
 int64_t CacheTakeAll(World& w, int file);

@@ -114,6 +114,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.row_locks.Init(static_cast<size_t>(threads) * 4);
   for (int i = 0; i < threads; ++i) AddThread(w);
   EnsureLogThreads(w);
+  EnsurePurgeThreads(w);
   w.events.Push(w.interval_ns, kEvReport, 0, 0);
   w.events.Push(kSecond, kEvMasterTick, 0, 0);
   w.events.Push(w.d.writeback_ns, kEvFlusherTick, 0, 0);
@@ -184,6 +185,7 @@ void Simulation::Dispatch() {
       // seconds) and the page cleaner's data-page writes.
       int64_t sec = w.now / kSecond;
       if (w.d.trx_commit != 1 && sec % w.k.Int(Knob::innodb_flush_log_at_timeout) == 0) RedoBackground(w);
+      PurgeMasterTick(w);
       w.events.Push(w.now + kSecond, kEvMasterTick, 0, 0);
       break;
     }
@@ -405,6 +407,19 @@ std::string Simulation::SummaryJson() const {
     j.Key("sleeps"); j.Int(lt.wakeups);
     j.Key("user_spins"); j.Int(lt.spins);
     j.Key("user_spins_satisfied"); j.Int(lt.spin_successes);
+    j.EndObject();
+  }
+  {
+    // InnoDB purge: the history list it leaves and the CPU it took.
+    const Purge& p = w.purge;
+    j.Key("purge");
+    j.BeginObject();
+    j.Key("history_length"); j.Int(PurgeHistory(w));
+    j.Key("purged"); j.Int(p.purged);
+    j.Key("operations"); j.Int(p.purged_ops);
+    j.Key("batches"); j.Int(p.batches);
+    j.Key("cpu_ms"); j.Number(static_cast<double>(p.cpu_ns) / 1e6);
+    j.Key("sleeps"); j.Int(p.sleeps);
     j.EndObject();
   }
   if (w.d.algo == CommitAlgorithm::kMariadb || w.mariadb.groups > 0) {

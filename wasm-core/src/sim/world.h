@@ -18,6 +18,7 @@
 #include "model/log_threads.h"
 #include "model/os_mutex.h"
 #include "model/page_cache.h"
+#include "model/purge.h"
 #include "model/redo_log.h"
 #include "model/replica.h"
 #include "model/row_lock_table.h"
@@ -77,6 +78,7 @@ struct Derived {
   double working_sets_per_core;  // how many threads' working sets one core's private cache holds
   double cross_wake_share = 0;  // share of wake-ups onto a busy machine that land on another core
   int64_t sched_slice;     // EEVDF slice (ns) for wake-up preemption; 0: never preempt
+  int64_t tick_slice;      // how long a long burst (purge) runs before giving way to a waiting thread
   int64_t client_cpu;      // sysbench per statement, on a core when the client shares the host
   bool client_on_host;
   double steal_per_ns;     // vCPUs taken per ns (a Poisson process), 0 on bare metal
@@ -92,6 +94,7 @@ struct Derived {
   uint32_t miss_hot;     // for a page of the hot set
   int64_t redo_per_row, page_flush_per_row, binlog_per_row;
   int64_t page_read_cpu;
+  int64_t purge_op;  // CPU of one purge operation
   uint32_t evict_dirty;  // parts per 2^32
   int64_t max_binlog;
   int64_t bg_threshold;  // page-cache bytes before background writeback
@@ -142,6 +145,7 @@ struct World {
   Device device;
   LogThreads log_threads;     // MySQL 8.0 redo log threads
   MariadbGroupCommit mariadb;
+  Purge purge;                // InnoDB purge threads and the history list
   Durability dur;        // what a crash would keep (model/durability.h)
   ReplicaState replica;  // one asynchronous replica (model/replica.h)
   int64_t rows_changed_since_tick = 0;

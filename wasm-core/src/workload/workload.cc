@@ -51,9 +51,30 @@ void AddPageRead(World& w, ClientThread& t, uint32_t miss) {
   if (miss > 0) t.ops.PushBack(MakeOp(OpKind::kPageRead, miss));
 }
 
+// How a row changes, and the work it leaves purge. An insert's undo
+// record is dropped at commit: nothing. Purge removes the old secondary
+// index entry an indexed column's update delete-marked, and the record a
+// delete delete-marked (row_purge_upd_exist_or_extern, row_purge_del_mark):
+// one operation each. An update of no indexed column leaves nothing to
+// remove in MySQL (purge parses the undo record and drops it). MariaDB
+// 10.3+ also resets the updated record's DB_TRX_ID once purged
+// (row_purge_reset_trx_id): one operation more for every update. Each
+// operation is a B-tree search and a mini-transaction.
+enum class RowChange { kIndexUpdate, kNonIndexUpdate, kDelete, kInsert };
+
+int PurgeOperations(const World& w, RowChange change) {
+  int reset = w.d.algo == CommitAlgorithm::kMariadb ? 1 : 0;
+  switch (change) {
+    case RowChange::kIndexUpdate: return 1 + reset;
+    case RowChange::kNonIndexUpdate: return reset;
+    case RowChange::kDelete: return 1;
+    default: return 0;
+  }
+}
+
 // One changed row: lock it, change it, log it (one mini-transaction per
 // index touched plus the undo record).
-void AddRowWrite(World& w, ClientThread& t, uint64_t key, uint32_t miss, int mtrs, bool lock) {
+void AddRowWrite(World& w, ClientThread& t, uint64_t key, uint32_t miss, int mtrs, bool lock, RowChange change) {
   if (!t.wrote) {  // read-write transaction start: id, rw list, undo segment
     t.binlog_bytes += kBinlogEventsPerTrxBytes;
     t.ops.PushBack(LatchOp(w, kLatchTrxSys));
@@ -70,6 +91,8 @@ void AddRowWrite(World& w, ClientThread& t, uint64_t key, uint32_t miss, int mtr
   for (int i = 0; i < mtrs; ++i) t.ops.PushBack(LatchOp(w, kLatchLogSys, LatchEffect::kRedoAppend, static_cast<int32_t>(redo)));
   t.binlog_bytes += w.d.binlog_per_row;
   ++t.rows_changed;
+  t.purge_ops += PurgeOperations(w, change);
+  if (change != RowChange::kInsert) t.update_undo = true;  // joins the history list at commit
   ++w.rows_changed_since_tick;
 }
 
@@ -118,23 +141,23 @@ void EmitOltp(World& w, ClientThread& t, Stmt s, bool autocommit) {
     }
     case Stmt::kIndexUpdate:
       AddStatementStart(w, t, true);
-      AddRowWrite(w, t, Key(table, row), miss, 3, true);
+      AddRowWrite(w, t, Key(table, row), miss, 3, true, RowChange::kIndexUpdate);
       ++t.writes;
       break;
     case Stmt::kNonIndexUpdate:
       AddStatementStart(w, t, true);
-      AddRowWrite(w, t, Key(table, row), miss, 2, true);
+      AddRowWrite(w, t, Key(table, row), miss, 2, true, RowChange::kNonIndexUpdate);
       ++t.writes;
       break;
     case Stmt::kDelete:
       AddStatementStart(w, t, true);
-      AddRowWrite(w, t, Key(table, row), miss, 3, true);
+      AddRowWrite(w, t, Key(table, row), miss, 3, true, RowChange::kDelete);
       t.last_key = Key(table, row);  // sysbench re-inserts the same id
       ++t.writes;
       break;
     case Stmt::kInsert:
       AddStatementStart(w, t, true);
-      AddRowWrite(w, t, t.last_key, 0, 3, true);
+      AddRowWrite(w, t, t.last_key, 0, 3, true, RowChange::kInsert);
       ++t.writes;
       break;
   }
@@ -237,7 +260,7 @@ void EmitTpcc(World& w, ClientThread& t, int i) {
     case 'L': {  // warehouse or district row: hot
       AddStatementStart(w, t, true);
       uint64_t key = (t.trx_kind == kPayment && i == 1) ? Key(kWarehouse, home) : Key(kDistrict, district);
-      AddRowWrite(w, t, key, 0, 2, true);
+      AddRowWrite(w, t, key, 0, 2, true, RowChange::kNonIndexUpdate);
       ++t.writes;
       break;
     }
@@ -245,13 +268,13 @@ void EmitTpcc(World& w, ClientThread& t, int i) {
       AddStatementStart(w, t, true);
       uint64_t key = t.trx_kind == kNewOrder ? Key(kStock, home * 100000 + NuRand(t.rng, 8191, 1, 100000))
                                              : Key(kCustomer, district * 3000 + NuRand(t.rng, 1023, 1, 3000));
-      AddRowWrite(w, t, key, w.d.miss_random, 2, true);
+      AddRowWrite(w, t, key, w.d.miss_random, 2, true, RowChange::kNonIndexUpdate);
       ++t.writes;
       break;
     }
     default: {  // 'I': insert into orders / order_line / history
       AddStatementStart(w, t, true);
-      AddRowWrite(w, t, 0, 0, 3, false);
+      AddRowWrite(w, t, 0, 0, 3, false, RowChange::kInsert);
       ++t.writes;
       break;
     }
@@ -268,6 +291,8 @@ void StartTransaction(World& w, int tid) {
   t.stmt_index = 0;
   t.reads = t.writes = t.others = 0;
   t.rows_changed = 0;
+  t.purge_ops = 0;
+  t.update_undo = false;
   t.binlog_bytes = 0;
   t.wrote = false;
   t.committed = false;
