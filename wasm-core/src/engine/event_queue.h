@@ -68,19 +68,43 @@ class EventQueue {
     return heap_[0];
   }
 
+  // Pops the earliest event into *e if it is due by `stop` (Top and Pop
+  // in one: the root's children are compared once, not twice).
+  bool PopDueBy(int64_t stop, Event* e) {
+    if (root_free_) {
+      size_t n = heap_.size();
+      if (n < 2) return false;
+      size_t first = n < 3 || Before(heap_[1], heap_[2]) ? 1 : 2;
+      if (heap_[first].t > stop) return false;
+      RefillRootFrom(first);
+    } else if (heap_.empty() || heap_[0].t > stop) {
+      return false;
+    }
+    root_free_ = true;
+    *e = heap_[0];
+    return true;
+  }
+
  private:
   // Floyd's bottom-up refill: the free slot walks down to a leaf taking
   // the earlier child (one comparison per level, no branch on which),
   // then the last event sifts up from there, usually not far.
-  void RefillRoot() {
+  void RefillRoot() { RefillRootFrom(heap_.size() < 3 || Before(heap_[1], heap_[2]) ? 1 : 2); }
+  // The same, knowing which of the root's children (`first`) is earlier.
+  void RefillRootFrom(size_t first) {
     root_free_ = false;
     Event last = heap_.back();
     heap_.pop_back();
     size_t n = heap_.size();
     if (n == 0) return;
     Event* h = heap_.data();
-    size_t i = 0;
-    size_t child = 1;
+    if (first >= n) {  // the earliest was the last event itself
+      h[0] = last;
+      return;
+    }
+    h[0] = h[first];
+    size_t i = first;
+    size_t child = 2 * i + 1;
     while (child + 1 < n) {
       child += Before(h[child + 1], h[child]) ? 1 : 0;
       h[i] = h[child];
