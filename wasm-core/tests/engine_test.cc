@@ -70,6 +70,36 @@ TEST(EventQueue, MixedPushesAfterPopMatchSortedReference) {
   }
 }
 
+// PopDueBy is Top and Pop in one: it pops the earliest event when it is
+// due by the limit and leaves the queue alone otherwise, with the root's
+// slot free or not, against a plain sorted list of the same events.
+TEST(EventQueue, PopDueByMatchesSortedReference) {
+  EventQueue q;
+  Rng rng(13, 0);
+  std::vector<std::pair<int64_t, uint64_t>> ref;
+  int64_t now = 0;
+  auto push = [&](int64_t t) {
+    ref.emplace_back(t, q.pushed());
+    q.Push(t, 0, 0, 0);
+  };
+  Event e{};
+  EXPECT_FALSE(q.PopDueBy(INT64_MAX, &e));  // empty
+  for (int i = 0; i < 20000; ++i) {
+    std::sort(ref.begin(), ref.end());
+    int64_t stop = now + static_cast<int64_t>(rng.Below(150));
+    bool due = !ref.empty() && ref.front().first <= stop;
+    ASSERT_EQ(q.PopDueBy(stop, &e), due);
+    if (due) {
+      ASSERT_EQ(e.seq, ref.front().second);
+      now = e.t;
+      ref.erase(ref.begin());
+    }
+    ASSERT_EQ(q.Size(), ref.size());
+    int k = static_cast<int>(rng.Below(ref.size() < 3 ? 4 : 3));
+    for (int j = 0; j < k; ++j) push(now + static_cast<int64_t>(rng.Below(3) == 0 ? 0 : rng.Below(200)));
+  }
+}
+
 // A sequence number reserved early orders a later push as if it had been
 // pushed then: ahead of anything pushed in between for the same instant.
 TEST(EventQueue, ReservedSequenceOrdersAsOfReservation) {

@@ -69,7 +69,8 @@ class Simulation {
   CrashOutcome Crash(CrashKind kind, CrashTarget target) const;
 
  private:
-  void Dispatch();
+  // Pops the next event and runs its handler, if one is due by `stop`.
+  bool DispatchDueBy(int64_t stop);
   // Time of the next scheduled change (INT64_MAX: none left), and applying it.
   int64_t NextChangeAt() const;
   void ApplyNextChange();

@@ -5,8 +5,8 @@
 // Pop leaves the root's slot free instead of refilling it at once: most
 // events' handlers push the next event right away (a thread's next
 // wake-up), which then goes straight into the free root and sinks only as
-// far as it must, usually a level or two. Refilling the root and then
-// sifting the new event up from a leaf cost about twice as much.
+// far as it must (SiftDown). Refilling the root and then sifting the new
+// event up from a leaf cost about twice as much.
 //
 // Keys are unique but for one case: a latch's spin-deadline event pushed
 // again for the same spinner (PushAt with its reserved sequence) after an
@@ -68,19 +68,43 @@ class EventQueue {
     return heap_[0];
   }
 
+  // Pops the earliest event into *e if it is due by `stop` (Top and Pop
+  // in one: the root's children are compared once, not twice).
+  bool PopDueBy(int64_t stop, Event* e) {
+    if (root_free_) {
+      size_t n = heap_.size();
+      if (n < 2) return false;
+      size_t first = n < 3 || Before(heap_[1], heap_[2]) ? 1 : 2;
+      if (heap_[first].t > stop) return false;
+      RefillRootFrom(first);
+    } else if (heap_.empty() || heap_[0].t > stop) {
+      return false;
+    }
+    root_free_ = true;
+    *e = heap_[0];
+    return true;
+  }
+
  private:
   // Floyd's bottom-up refill: the free slot walks down to a leaf taking
   // the earlier child (one comparison per level, no branch on which),
   // then the last event sifts up from there, usually not far.
-  void RefillRoot() {
+  void RefillRoot() { RefillRootFrom(heap_.size() < 3 || Before(heap_[1], heap_[2]) ? 1 : 2); }
+  // The same, knowing which of the root's children (`first`) is earlier.
+  void RefillRootFrom(size_t first) {
     root_free_ = false;
     Event last = heap_.back();
     heap_.pop_back();
     size_t n = heap_.size();
     if (n == 0) return;
     Event* h = heap_.data();
-    size_t i = 0;
-    size_t child = 1;
+    if (first >= n) {  // the earliest was the last event itself
+      h[0] = last;
+      return;
+    }
+    h[0] = h[first];
+    size_t i = first;
+    size_t child = 2 * i + 1;
     while (child + 1 < n) {
       child += Before(h[child + 1], h[child]) ? 1 : 0;
       h[i] = h[child];
@@ -94,21 +118,44 @@ class EventQueue {
     SiftUp(i, last);
   }
 
-  // Puts e in the free root, moving earlier children up past it.
+  // Puts e in the free root, moving earlier children up past it. Most
+  // events stop within the first levels; one still sinking below them (a
+  // far-off wake-up among hundreds of pending events) takes Floyd's walk
+  // instead: the hole follows the earlier children to a leaf, one
+  // comparison a level instead of two, and e sifts up from there, rarely
+  // far. On the bench configuration and a 512-thread preset, switching
+  // after 4 to 8 levels took fewer instructions than never switching,
+  // fewest at 7; after 2, or 10 and more, took more. The order is the
+  // same whichever way e finds its place.
   void SiftDown(const Event& e) {
     Event* h = heap_.data();
     size_t n = heap_.size();
     size_t i = 0;
-    for (;;) {
+    for (int level = 0; level < kDirectLevels; ++level) {
       size_t child = 2 * i + 1;
       if (child >= n) break;
       if (child + 1 < n && Before(h[child + 1], h[child])) ++child;
-      if (!Before(h[child], e)) break;
+      if (!Before(h[child], e)) {
+        h[i] = e;
+        return;
+      }
       h[i] = h[child];
       i = child;
     }
-    h[i] = e;
+    size_t child = 2 * i + 1;
+    while (child + 1 < n) {
+      child += Before(h[child + 1], h[child]) ? 1 : 0;
+      h[i] = h[child];
+      i = child;
+      child = 2 * i + 1;
+    }
+    if (child < n) {
+      h[i] = h[child];
+      i = child;
+    }
+    SiftUp(i, e);
   }
+  static constexpr int kDirectLevels = 7;
 
   // Puts e in the hole at i, moving later parents down into it.
   void SiftUp(size_t i, const Event& e) {

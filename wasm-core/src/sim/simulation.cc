@@ -152,9 +152,10 @@ Simulation& Simulation::operator=(const Simulation& other) {
   return *this;
 }
 
-void Simulation::Dispatch() {
+bool Simulation::DispatchDueBy(int64_t stop) {
   World& w = *w_;
-  Event e = w.events.Pop();
+  Event e;
+  if (!w.events.PopDueBy(stop, &e)) return false;
   w.now = e.t;
   ++w.events_processed;
   switch (e.kind) {
@@ -211,6 +212,7 @@ void Simulation::Dispatch() {
     default:
       break;
   }
+  return true;
 }
 
 int64_t Simulation::RunUntil(int64_t t_ns, int64_t max_events) {
@@ -220,10 +222,7 @@ int64_t Simulation::RunUntil(int64_t t_ns, int64_t max_events) {
     int64_t change_at = NextChangeAt();
     int64_t stop = change_at < t_ns ? change_at : t_ns;
     w.horizon = stop;
-    while (n < max_events && !w.events.Empty() && w.events.Top().t <= stop) {
-      Dispatch();
-      ++n;
-    }
+    while (n < max_events && DispatchDueBy(stop)) ++n;
     if (n >= max_events || change_at > t_ns) break;
     ApplyNextChange();
   }
@@ -243,8 +242,7 @@ bool Simulation::Step(StepKind kind, int64_t t_limit_ns) {
     int64_t change_at = NextChangeAt();
     int64_t stop = change_at < t_limit_ns ? change_at : t_limit_ns;
     w.horizon = stop;
-    while (!w.events.Empty() && w.events.Top().t <= stop) {
-      Dispatch();
+    while (DispatchDueBy(stop)) {
       switch (kind) {
         case StepKind::kEvent: return true;
         case StepKind::kGroupCommit: if (w.group_commits != groups) return true; break;
