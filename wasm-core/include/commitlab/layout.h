@@ -5,7 +5,7 @@
 
 namespace commitlab {
 
-constexpr int kLayoutVersion = 4;
+constexpr int kLayoutVersion = 5;
 
 // X(id, label): what a client thread is doing or waiting on.
 #define COMMITLAB_THREAD_STATES(X)                                          \
@@ -75,6 +75,7 @@ constexpr int kThreadStateCount = static_cast<int>(ThreadState::kCount);
   X(binlog_file_bytes, "B", "size of the current binlog file at the end")          \
   X(rotations, "", "binlog rotations completed in the interval")                  \
   X(row_lock_waits_ps, "1/s", "row-lock waits per second")                         \
+  X(purge_history, "undo logs", "undo logs of committed updates and deletes not yet purged, at the end (the history list length)") \
   X(knob_changed, "", "1 when a knob changed during the interval")                \
   X(th_client, "threads", "mean threads in: client round trip")                    \
   X(th_admission_sleep, "threads", "mean threads in: admission sleep")             \

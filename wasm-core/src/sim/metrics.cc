@@ -125,6 +125,7 @@ void ReportInterval(World& w) {
   set(Field::binlog_file_bytes, static_cast<double>(w.binlog.file_size));
   set(Field::rotations, static_cast<double>(c.rotations));
   set(Field::row_lock_waits_ps, static_cast<double>(c.row_lock_waits) / secs);
+  set(Field::purge_history, static_cast<double>(PurgeHistory(w)));
   set(Field::knob_changed, c.knob_changed ? 1 : 0);
   for (int s = 0; s < kThreadStateCount; ++s) f[kFirstStateField + s] = static_cast<double>(c.state_ns[s]) / span;
   Metrics& m = w.metrics;

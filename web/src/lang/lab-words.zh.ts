@@ -45,6 +45,7 @@ export const zh: Strings = {
     queues: '各阶段队列长度',
     files: 'page cache 脏数据与 binlog 文件',
     threads: '客户端线程在做什么',
+    purge: 'purge 积压（history list 长度）',
   },
   seriesLabels: {
     TPS: 'TPS',
@@ -76,8 +77,12 @@ export const zh: Strings = {
     'redo wait': '等待 redo',
     'binlog commit': 'binlog 提交',
     client: '客户端',
+    'undo logs not yet purged': '尚未 purge 的 undo log',
   },
   chartHelp: {
+    purge:
+      '已提交的 UPDATE 和 DELETE 留下、InnoDB 的 purge 线程还没有处理的 undo log，也就是 SHOW ENGINE INNODB STATUS 里的 “History list length”。' +
+      'purge 和客户端线程在同样的核上运行：接近零说明它跟得上；一路上升说明客户端线程留给它的 CPU 太少。',
     latency:
       '平均和 p95 是 sysbench 默认打印的；p99（sysbench --percentile=99）和最大值显示尾部延迟。停顿（binlog 切换挡住所有提交）总会出现在最大值里，落在被挡住的提交完成的那个区间；' +
       '只有当它们超过该区间提交数的 1% 时才会出现在 p99 里（每秒 58,000 次提交中被挡住的 128 个线程只占 0.2%）。',

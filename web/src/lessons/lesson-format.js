@@ -54,7 +54,7 @@ export const STEP_MARKER = /^--- step:\s*(\S+)(.*)$/;
 export const REF_PATTERN = /\{\{(cited|modelled):([A-Za-z0-9_-]+):([A-Za-z0-9_.-]+):([A-Za-z0-9_]+)(?:\|([^}]*))?\}\}/g;
 const STEP_ATTRS = ['scenario', 'compare', 'speed', 'start', 'cue', 'tune', 'charts', 'tries'];
 /** The lab's charts a step may name (web/src/viz/chart-specs.ts ids). */
-export const CHART_IDS = ['tps', 'latency', 'cpu', 'fsyncs', 'groups', 'bytes', 'queues', 'device', 'files', 'threads'];
+export const CHART_IDS = ['tps', 'latency', 'cpu', 'fsyncs', 'groups', 'bytes', 'queues', 'device', 'files', 'threads', 'purge'];
 /** Settings a tuning step may ask for before its answer. */
 export const MIN_TRIES = 2;
 export const MAX_TRIES = 10;

@@ -161,6 +161,18 @@ export const CHARTS: ChartSpec[] = [
       { label: 'client', color: '#d9d9d9', sources: [sum('th_client')] },
     ],
   },
+  {
+    // The history list: what purge has not caught up with. On a small box
+    // with many clients it climbs (purge's threads get a fair share of the
+    // cores, no more); SHOW ENGINE INNODB STATUS prints the same figure.
+    id: 'purge',
+    title: 'Purge backlog (history list length)',
+    unit: 'count',
+    help:
+      'Undo logs of committed updates and deletes that InnoDB’s purge threads have not handled yet, the “History list length” of SHOW ENGINE INNODB STATUS. ' +
+      'Purge runs on the same cores as the client threads: near zero it keeps up; a line that climbs means the clients leave it too little CPU.',
+    series: [{ label: 'undo logs not yet purged', color: C.vermillion, sources: [iv('purge_history')] }],
+  },
 ];
 
 /** Column in schema.interval_fields for the first available candidate. */
