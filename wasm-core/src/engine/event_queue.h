@@ -103,19 +103,7 @@ class EventQueue {
       return;
     }
     h[0] = h[first];
-    size_t i = first;
-    size_t child = 2 * i + 1;
-    while (child + 1 < n) {
-      child += Before(h[child + 1], h[child]) ? 1 : 0;
-      h[i] = h[child];
-      i = child;
-      child = 2 * i + 1;
-    }
-    if (child < n) {
-      h[i] = h[child];
-      i = child;
-    }
-    SiftUp(i, last);
+    SiftUp(HoleToLeaf(first, n), last);
   }
 
   // Puts e in the free root, moving earlier children up past it. Most
@@ -142,6 +130,14 @@ class EventQueue {
       h[i] = h[child];
       i = child;
     }
+    SiftUp(HoleToLeaf(i, n), e);
+  }
+  static constexpr int kDirectLevels = 7;
+
+  // Floyd's walk: moves the hole at i down to a leaf along the earlier
+  // children, one comparison a level; returns where the hole ends.
+  size_t HoleToLeaf(size_t i, size_t n) {
+    Event* h = heap_.data();
     size_t child = 2 * i + 1;
     while (child + 1 < n) {
       child += Before(h[child + 1], h[child]) ? 1 : 0;
@@ -153,9 +149,8 @@ class EventQueue {
       h[i] = h[child];
       i = child;
     }
-    SiftUp(i, e);
+    return i;
   }
-  static constexpr int kDirectLevels = 7;
 
   // Puts e in the hole at i, moving later parents down into it.
   void SiftUp(size_t i, const Event& e) {
