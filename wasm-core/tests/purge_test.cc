@@ -36,6 +36,34 @@ TEST(Purge, FallsBehindWhenTheClientsTakeTheCores) {
   EXPECT_GT(Num(Purge(s), "purged"), 0);
 }
 
+TEST(Purge, ThreadsShareTheCoresOneEach) {
+  // 64 clients on 2 cores: each purge thread gets about one client's share
+  // of a core, so fewer purge threads fall further behind.
+  JsonValue one = RunChecked(Box(R"("workload":"oltp_update_index","threads":64,"innodb_purge_threads":1)"));
+  JsonValue four = RunChecked(Box(R"("workload":"oltp_update_index","threads":64)"));
+  JsonValue eight = RunChecked(Box(R"("workload":"oltp_update_index","threads":64,"innodb_purge_threads":8)"));
+  EXPECT_GT(Num(Purge(one), "history_length"), 1.2 * Num(Purge(four), "history_length"));
+  EXPECT_GT(Num(Purge(four), "history_length"), 1.05 * Num(Purge(eight), "history_length"));
+  EXPECT_LT(Num(Purge(one), "cpu_ms"), Num(Purge(four), "cpu_ms"));
+}
+
+TEST(Purge, ThreadsChangeDuringARun) {
+  // MariaDB 10.5+ changes innodb_purge_threads at run time: raised from 1
+  // to 8 half way, the new workers start and the backlog stops growing as
+  // fast; lowered from 8 to 1, the extra workers stay asleep.
+  auto run = [](const std::string& from, const std::string& to) {
+    std::string sc = Box(R"("workload":"oltp_update_index","threads":64,"innodb_purge_threads":)" + from);
+    sc.insert(sc.size() - 1, R"(,"schedule":[{"at_s":0.5,"knob":"innodb_purge_threads","value":)" + to + "}]");
+    return RunChecked(sc);
+  };
+  JsonValue stay = RunChecked(Box(R"("workload":"oltp_update_index","threads":64,"innodb_purge_threads":1)"));
+  JsonValue raised = run("1", "8");
+  EXPECT_LT(Num(Purge(raised), "history_length"), 0.9 * Num(Purge(stay), "history_length"));
+  JsonValue lowered = run("8", "1");
+  JsonValue eight = RunChecked(Box(R"("workload":"oltp_update_index","threads":64,"innodb_purge_threads":8)"));
+  EXPECT_GT(Num(Purge(lowered), "history_length"), 1.1 * Num(Purge(eight), "history_length"));
+}
+
 TEST(Purge, OnlyUpdatesAndDeletesLeaveWork) {
   // 5.7: an update of no indexed column leaves nothing to remove; its undo
   // log still passes through the history list.

@@ -86,6 +86,8 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
     "MySQL 8.0: a thread waiting for redo spins only while the server keeps less than this percent of all cores busy.") \
   X(innodb_log_wait_for_flush_spin_hwm, "innodb_log_wait_for_flush_spin_hwm", "innodb", kInt, "us", 0, 4294967295.0, 400, "", \
     "MySQL 8.0: no spinning for a redo fsync when the average fsync takes longer than this.") \
+  X(innodb_purge_threads, "innodb_purge_threads", "innodb", kInt, "threads", 1, 32, 4, "",                \
+    "Purge threads: a coordinator and up to N-1 workers remove what committed updates and deletes left behind (old index entries, delete-marked rows), on the same cores as the clients. MariaDB 10.5+ changes it at run time; MySQL at startup.") \
   X(binlog_commit_wait_count, "binlog_commit_wait_count", "binlog", kInt, "transactions", 0, 4294967295.0, 0, "", \
     "MariaDB: the group commit leader waits for this many queued transactions before writing the binlog (0 = no wait).") \
   X(binlog_commit_wait_usec, "binlog_commit_wait_usec", "binlog", kInt, "us", 0, 4294967295.0, 100000, "", \

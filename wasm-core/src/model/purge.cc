@@ -63,7 +63,7 @@ bool NextBatch(World& w, int tid) {
   }
   p.timed_wait = false;
   if (p.history > p.history_at_batch) {
-    if (p.use_threads < kPurgeThreads) ++p.use_threads;
+    if (p.use_threads < w.k.Int(Knob::innodb_purge_threads)) ++p.use_threads;
   } else if (p.commits != p.commits_at_batch && p.use_threads > 1) {
     --p.use_threads;
   }
@@ -100,11 +100,16 @@ bool NextBatch(World& w, int tid) {
 
 }  // namespace
 
-void EnsurePurgeThreads(World& w) {
+// Creates the purge threads innodb_purge_threads asks for (at the start,
+// and when it grows during a run, as MariaDB 10.5+ allows); n_use_threads
+// starts at the new count. A count lowered during a run leaves the extra
+// threads asleep: NextBatch hands work only to the first n_use_threads.
+void ApplyPurgeThreads(World& w) {
   Purge& p = w.purge;
-  if (p.started) return;
-  p.started = true;
-  for (int i = 0; i < kPurgeThreads; ++i) {
+  int want = static_cast<int>(w.k.Int(Knob::innodb_purge_threads));
+  if (want > kMaxPurgeThreads) want = kMaxPurgeThreads;
+  p.use_threads = want;
+  for (int i = p.threads; i < want; ++i) {
     int tid = static_cast<int>(w.threads.size());
     w.threads.emplace_back();
     ClientThread& t = w.threads.back();
@@ -118,6 +123,7 @@ void EnsurePurgeThreads(World& w) {
     t.ops.PushBack(MakeOp(i == 0 ? OpKind::kPurgeLoop : OpKind::kPurgeWorkerWait, 0, static_cast<uint8_t>(i)));
     t.state = ThreadState::client;
   }
+  if (want > p.threads) p.threads = want;
 }
 
 void PurgeOnCommit(World& w, int64_t ops) {
@@ -126,7 +132,7 @@ void PurgeOnCommit(World& w, int64_t ops) {
   p.history_ops += ops;
   ++p.commits;
   // A coordinator waiting for its workers is not stopped: leave it.
-  if (p.history > kPurgeThreads * kPurgeBatch && !p.coordinator_waiting) Wake(w, 0);
+  if (p.history > w.k.Int(Knob::innodb_purge_threads) * kPurgeBatch && !p.coordinator_waiting) Wake(w, 0);
 }
 
 void PurgeMasterTick(World& w) {

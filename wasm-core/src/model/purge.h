@@ -10,18 +10,18 @@
 
 namespace commitlab {
 
-// innodb_purge_threads (default 4 in MySQL 5.7+, MariaDB 10.x) and
-// innodb_purge_batch_size (300 undo pages; one transaction's undo log is
-// taken to fill one page).
-constexpr int kPurgeThreads = 4;
+// innodb_purge_threads is a knob (default 4 in MySQL 5.7+ and MariaDB
+// 10.x, at most 32); innodb_purge_batch_size is 300 undo pages (one
+// transaction's undo log is taken to fill one page).
+constexpr int kMaxPurgeThreads = 32;
 constexpr int64_t kPurgeBatch = 300;
 
 struct Purge {
-  bool started = false;
-  std::array<int32_t, kPurgeThreads> tid{{-1, -1, -1, -1}};  // [0] the coordinator
-  std::array<bool, kPurgeThreads> asleep{};  // waiting on its event
-  std::array<bool, kPurgeThreads> slept{};   // has slept since it last ran (counts a wake-up)
-  int32_t use_threads = kPurgeThreads;       // n_use_threads: adapts to the history's growth
+  int32_t threads = 0;                        // purge threads created so far ([0] the coordinator)
+  std::array<int32_t, kMaxPurgeThreads> tid{};
+  std::array<bool, kMaxPurgeThreads> asleep{};  // waiting on its event
+  std::array<bool, kMaxPurgeThreads> slept{};   // has slept since it last ran (counts a wake-up)
+  int32_t use_threads = 0;                    // n_use_threads: adapts to the history's growth
   int64_t history = 0;          // undo logs (transactions) committed and not yet handed to a batch
   int64_t history_ops = 0;      // the purge operations they need (workload.cc: PurgeOperations)
   int64_t history_at_batch = 0; // history just before the last batch was taken

@@ -75,7 +75,7 @@ bool LogThreadsWaitUpTo(World& w, int tid, int64_t lsn, int mode);
 bool RunLogThreadOp(World& w, int tid, const Op& op);
 
 // Purge (model/purge.cc).
-void EnsurePurgeThreads(World& w);                  // creates the coordinator and workers once
+void ApplyPurgeThreads(World& w);                   // creates innodb_purge_threads threads (more if it grows)
 void PurgeOnCommit(World& w, int64_t ops);          // a commit's undo log joins the history
 void PurgeMasterTick(World& w);                     // the master thread's once-a-second wake-up
 int64_t PurgeHistory(const World& w);               // undo logs not yet purged (history list length)

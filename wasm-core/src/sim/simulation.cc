@@ -114,7 +114,7 @@ Simulation::Simulation(const Scenario& scenario) : w_(new World()) {
   w.row_locks.Init(static_cast<size_t>(threads) * 4);
   for (int i = 0; i < threads; ++i) AddThread(w);
   EnsureLogThreads(w);
-  EnsurePurgeThreads(w);
+  ApplyPurgeThreads(w);
   w.events.Push(w.interval_ns, kEvReport, 0, 0);
   w.events.Push(kSecond, kEvMasterTick, 0, 0);
   w.events.Push(w.d.writeback_ns, kEvFlusherTick, 0, 0);
@@ -266,6 +266,7 @@ Status Simulation::SetKnob(Knob knob, double value) {
   Derive(w);
   if (knob == Knob::innodb_thread_sleep_delay) w.admission.sleep_delay_us = w.k.Int(knob);
   if (knob == Knob::threads) ApplyThreads(w);
+  if (knob == Knob::innodb_purge_threads) ApplyPurgeThreads(w);
   EnsureLogThreads(w);
   w.metrics.cur.knob_changed = true;
   return Status::Ok();

@@ -37,6 +37,7 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   innodb_log_spin_cpu_abs_lwm: 'MySQL 8.0：等待 redo 的线程只有在服务器至少让这么多 CPU 忙碌时才自旋（以一个核的百分比计，所有核相加）。',
   innodb_log_spin_cpu_pct_hwm: 'MySQL 8.0：等待 redo 的线程只有在服务器忙碌的 CPU 少于全部核的这个百分比时才自旋。',
   innodb_log_wait_for_flush_spin_hwm: 'MySQL 8.0：平均一次 fsync 超过这个时长时，等待 redo fsync 的线程不再自旋。',
+  innodb_purge_threads: 'purge 线程：一个协调线程加最多 N-1 个工作线程，清除已提交的 UPDATE 和 DELETE 留下的东西（旧的索引项、打了删除标记的行），与客户端线程共用同一批 CPU 核。MariaDB 10.5+ 可在运行中修改；MySQL 只在启动时设置。',
   // binlog
   log_bin: '开启或关闭 binlog（关闭时没有两阶段提交）。',
   commit_algorithm: '服务器如何为 binlog 和 InnoDB 的提交排序并持久化。',
