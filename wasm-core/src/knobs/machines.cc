@@ -164,7 +164,7 @@ std::vector<MachineProfile> BuildMachines() {
     // its assumed facts alone (4 Sandy Bridge cores at 2.4 GHz) the model
     // would run binlog OFF about twice as fast: the box, or 5.5 on it, is
     // slower than its assumed CPU says.
-    s.physics.cpu_scale = 1.886;
+    s.physics.cpu_scale = 1.942;
     m.push_back(s);
   }
   {

@@ -54,10 +54,12 @@ const std::vector<Preset> kPresets = {
      "{" S001_BASE "\"sync_binlog\":0,\"innodb_flush_log_at_trx_commit\":0,\"max_binlog_size_mb\":250}}"},
     {"s001_sync_1000", "S001", "sync_binlog=1000, innodb_flush_log_at_trx_commit=1: no stalls",
      "{" S001_BASE "\"sync_binlog\":1000,\"innodb_flush_log_at_trx_commit\":1,\"max_binlog_size_mb\":500}}"},
+    // MySQL 5.5 purges in the master thread (innodb_purge_threads=0, the
+    // default; 1 moves it to one purge thread): one thread either way.
     {"s002_mysql55_binlog_on", "S002", "MySQL 5.5, binlog ON: prepare_commit_mutex serializes every commit",
-     "{" S002_BASE "\"log_bin\":true,\"commit_algorithm\":\"mysql55_prepare_commit_mutex\"}}"},
+     "{" S002_BASE "\"log_bin\":true,\"commit_algorithm\":\"mysql55_prepare_commit_mutex\",\"innodb_purge_threads\":1}}"},
     {"s002_mysql55_binlog_off", "S002", "MySQL 5.5, binlog OFF",
-     "{" S002_BASE "\"log_bin\":false,\"commit_algorithm\":\"mysql55_prepare_commit_mutex\"}}"},
+     "{" S002_BASE "\"log_bin\":false,\"commit_algorithm\":\"mysql55_prepare_commit_mutex\",\"innodb_purge_threads\":1}}"},
     {"s002_gc57_binlog_on", "S002", "Same box with 5.7 binary log group commit, binlog ON",
      "{" S002_BASE "\"log_bin\":true,\"commit_algorithm\":\"group_commit_57\"}}"},
     {"s003_gc57_11", "S003", "Group commit, (1,1), high concurrency",
