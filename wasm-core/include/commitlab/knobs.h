@@ -68,6 +68,8 @@ enum class KnobType { kInt, kFloat, kBool, kEnum };
     "Commit in InnoDB in binlog order, by the commit-stage leader (ON) or by each thread (OFF).")      \
   X(innodb_support_xa, "innodb_support_xa", "binlog", kBool, "", 0, 1, 1, "",                        \
     "MySQL 5.0-5.6: InnoDB takes part in two-phase commit with the binlog. OFF skips InnoDB's prepare (no prepare redo fsync, no 5.5 prepare_commit_mutex): after a crash binlog and InnoDB can disagree. Only mysql55_prepare_commit_mutex and group_commit_56 allow OFF (5.7.10+ always prepares; 8.0 removed it).") \
+  X(commit_flush_in_prepare_mutex, "", "binlog", kBool, "", 0, 1, 0, "",                               \
+    "MySQL 5.0 and 5.1 with their built-in InnoDB (before InnoDB Plugin 1.0.4 and 5.5): the commit writes and fsyncs its redo before releasing prepare_commit_mutex, so with the binlog on each commit's binlog fsync and commit fsync are serialised and redo group commit is lost. Only mysql55_prepare_commit_mutex reads it.") \
   X(max_binlog_size_mb, "max_binlog_size", "binlog", kFloat, "MB", 0.004, 1024, 1024, "",               \
     "Rotate to a new binlog file past this size. Rotation fsyncs the whole old file while holding LOCK_log.") \
   X(wait_binlog_flush, "wait_binlog_flush", "binlog", kBool, "", 0, 1, 1, "",                           \

@@ -1,7 +1,8 @@
 // MySQL 5.5 with the binlog on (handler.cc ha_commit_trans, log.cc):
 // InnoDB prepare with its own redo fsync, then prepare_commit_mutex
 // serializes the binlog write and fsync and the in-memory commit; the
-// commit's redo fsync runs after the mutex. sync_binlog counts
+// commit's redo fsync runs after the mutex (in 5.0/5.1's built-in InnoDB,
+// commit_flush_in_prepare_mutex, inside it). sync_binlog counts
 // transactions, since each commit writes and syncs alone.
 //
 // innodb_support_xa=OFF: innobase_xa_prepare returns before
@@ -27,8 +28,13 @@ void AddMysql55Commit(const World& w, OpList& list, int tid) {
   list.Add(MakeOp(OpKind::kBinlogSync55));  // fsync #2, one per transaction
   list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexLockLog));
   AddCommitInMemory(w, list, tid);
+  // 5.0/5.1's built-in InnoDB flushes the commit inside innobase_commit_low,
+  // before innobase_commit releases the mutex; 5.5 (and the InnoDB Plugin
+  // 1.0.4+) sets trx->flush_log_later and flushes after releasing it.
+  bool flush_in_mutex = xa && w.k.Bool(Knob::commit_flush_in_prepare_mutex);
+  if (flush_in_mutex) list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
   if (xa) list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexPrepareCommit));
-  list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
+  if (!flush_in_mutex) list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
   list.Add(MakeOp(OpKind::kUnlog55));
 }
 

@@ -45,6 +45,7 @@ export const KNOB_HELP_ZH: Record<string, string> = {
   binlog_group_commit_sync_no_delay_count: '排队的事务数达到该值就提前结束 sync 等待（0 = 等满整个延迟）。',
   binlog_order_commits: '在 InnoDB 中按 binlog 顺序提交：ON 时由 commit 阶段的 leader 统一提交，OFF 时由各线程自己提交。',
   innodb_support_xa: 'MySQL 5.0-5.6：InnoDB 与 binlog 一起做两阶段提交。OFF 时 InnoDB 跳过 prepare（没有 prepare 的 redo fsync，5.5 也不拿 prepare_commit_mutex）：崩溃后 binlog 与 InnoDB 可能不一致。只有 mysql55_prepare_commit_mutex 和 group_commit_56 允许 OFF（5.7.10+ 总是做 prepare；8.0 已移除该变量）。',
+  commit_flush_in_prepare_mutex: 'MySQL 5.0 和 5.1 自带的 InnoDB（InnoDB Plugin 1.0.4 和 5.5 之前）：提交在释放 prepare_commit_mutex 之前就写入并 fsync 它的 redo，所以开 binlog 时每个提交的 binlog fsync 和提交 fsync 都被串行化，redo 组提交也没有了。只有 mysql55_prepare_commit_mutex 读取它。',
   max_binlog_size_mb: 'binlog 文件超过这个大小就切换到新文件。切换时要在持有 LOCK_log 的情况下 fsync 整个旧文件。',
   binlog_commit_wait_count: 'MariaDB：组提交的 leader 在写 binlog 之前，等排队的事务达到这个数（0 = 不等）。',
   binlog_commit_wait_usec: 'MariaDB：leader 为凑够 binlog_commit_wait_count 个事务最多等待的时长。',

@@ -280,7 +280,7 @@ const en = {
    */
   algorithmStateLabels: {
     binlog_off: { redo_wait: 'commit: waiting for its redo write and fsync, still holding its innodb_thread_concurrency slot' },
-    mysql55_prepare_commit_mutex: { redo_wait: 'waiting for its own redo fsync: at prepare, or at commit after prepare_commit_mutex' },
+    mysql55_prepare_commit_mutex: { redo_wait: 'waiting for its own redo fsync: at prepare, or at commit after prepare_commit_mutex (inside it with commit_flush_in_prepare_mutex, as 5.0 and 5.1 did)' },
     group_commit_56: {
       redo_wait: 'InnoDB prepare: waiting for the redo write and fsync of its own prepare record',
       flush_stage: 'in the flush stage: the leader writes the group’s binlog events',

@@ -263,7 +263,7 @@ export const zh: VizStrings = {
   },
   algorithmStateLabels: {
     binlog_off: { redo_wait: '提交：等待自己的 redo 写入和 fsync，同时仍占着 innodb_thread_concurrency 槽位' },
-    mysql55_prepare_commit_mutex: { redo_wait: '等待自己的 redo fsync：prepare 时一次，释放 prepare_commit_mutex 后提交时再一次' },
+    mysql55_prepare_commit_mutex: { redo_wait: '等待自己的 redo fsync：prepare 时一次，释放 prepare_commit_mutex 后提交时再一次（设置 commit_flush_in_prepare_mutex 时在锁内提交，与 5.0 和 5.1 相同）' },
     group_commit_56: {
       redo_wait: 'InnoDB prepare：等待自己 prepare 记录的 redo 写入和 fsync',
       flush_stage: '在 flush 阶段：leader 把整组的 binlog 事件写入文件',
