@@ -98,7 +98,7 @@ export function series(run, field) {
   return run.intervals.slice(WARMUP_INTERVALS).map((r) => r[i]);
 }
 
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+export const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;

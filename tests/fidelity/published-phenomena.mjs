@@ -5,7 +5,7 @@
 // check below compares a fitted figure with itself. A shape the model
 // misses keeps its check and says why in `knownMiss`: a visible todo.
 import { join } from 'node:path';
-import { metric, repo, series } from './fidelity-lib.mjs';
+import { mean, metric, repo, series } from './fidelity-lib.mjs';
 
 const k = (v) => Math.round(v).toLocaleString('en-US');
 const x = (v) => `${v.toFixed(2)}×`;
@@ -67,8 +67,8 @@ const r1TpsCv = (c, config, threads) => {
   const r = c.runs.get(join(repo, 'tests/fidelity/published', R1, 'scenarios', `${config}-t${threads}.json`));
   if (!r) throw new Error(`no run of published/${R1}/${config}-t${threads}`);
   const v = series(r, 'tps');
-  const m = v.reduce((a, b) => a + b, 0) / v.length;
-  return Math.sqrt(v.reduce((a, b) => a + (b - m) ** 2, 0) / v.length) / m;
+  const m = mean(v);
+  return Math.sqrt(mean(v.map((y) => (y - m) ** 2))) / m;
 };
 /** p95 ÷ average latency of an R1 run. */
 const r1TailRatio = (c, config, threads) => {

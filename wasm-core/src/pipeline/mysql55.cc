@@ -31,10 +31,11 @@ void AddMysql55Commit(const World& w, OpList& list, int tid) {
   // 5.0/5.1's built-in InnoDB flushes the commit inside innobase_commit_low,
   // before innobase_commit releases the mutex; 5.5 (and the InnoDB Plugin
   // 1.0.4+) sets trx->flush_log_later and flushes after releasing it.
+  Op commit_flush = MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w)));  // fsync #3
   bool flush_in_mutex = xa && w.k.Bool(Knob::commit_flush_in_prepare_mutex);
-  if (flush_in_mutex) list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
+  if (flush_in_mutex) list.Add(commit_flush);
   if (xa) list.Add(MakeOp(OpKind::kMutexRelease, 0, kMutexPrepareCommit));
-  if (!flush_in_mutex) list.Add(MakeOp(OpKind::kRedoFlush, 0, static_cast<uint8_t>(RedoMode(w))));  // fsync #3
+  if (!flush_in_mutex) list.Add(commit_flush);
   list.Add(MakeOp(OpKind::kUnlog55));
 }
 
