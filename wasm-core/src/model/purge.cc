@@ -17,6 +17,26 @@
 // history grew, and shrinks by one when it did not and the server was
 // busy: "only use the extra threads if purge can't keep up" (srv_do_purge).
 //
+// MariaDB (the mariadb_group_commit algorithm) differs in the wake-up. A
+// commit adds its undo log to the history and wakes nobody
+// (trx_purge_add_undo_to_history, 10.3+), and 10.11's coordinator task
+// (purge_coordinator_state::do_purge, 10.6.16+/10.11.6+) takes batches
+// with all innodb_purge_threads until a pass handles nothing, then ends
+// with no timer: only the master task's once-a-second
+// purge_sys.wake_if_not_active() starts it again. The real passes stop
+// with a few undo logs left (0-400 at 16 threads in R1's 0.1-s samples):
+// those of commits still in flight, which its view cannot purge yet. The
+// model has no purge view; it stops once less than one undo log per purge
+// thread is left, the tail of a drain, where a pass takes only what came
+// in during the last one. So purge runs in bursts:
+// the history grows for up to a second while its threads sleep, then they
+// take the cores from the clients until it is drained. R1's MariaDB 10.11
+// at (0,0) and 64 threads, sampled every 0.1 s: the purge threads idle
+// 0.3-0.9 s while the history climbs to 8-18k, then work 1-2 s at ~0.8
+// vCPU until it is down to ~1-2k, and the clients' TPS is ~18-20k in the
+// idle spells against ~12-15k in the bursts (calibration.md, "Purge in
+// bursts").
+//
 // Every purge thread is a server thread that must win a core: on a small
 // machine purge and the client threads share the cores, and when the
 // clients take most of them the history grows (the history list length
@@ -33,6 +53,9 @@ namespace commitlab {
 namespace {
 
 constexpr int64_t kSuspendNs = 10000000;  // SRV_PURGE_MAX_TIMEOUT: 10 ms
+
+// MariaDB: nothing but the master task's once-a-second pass starts purge.
+bool MasterWakesOnly(const World& w) { return w.d.algo == CommitAlgorithm::kMariadb; }
 
 void Sleep(World& w, int tid, int slot, OpKind resume) {
   w.purge.asleep[slot] = true;
@@ -54,15 +77,18 @@ void Wake(World& w, int slot) {
 // The coordinator has nothing in hand: take the next batch or stop.
 bool NextBatch(World& w, int tid) {
   Purge& p = w.purge;
-  if (p.history == 0) {
+  if (p.history == 0 || (MasterWakesOnly(w) && p.history < w.k.Int(Knob::innodb_purge_threads))) {
     Sleep(w, tid, 0, OpKind::kPurgeLoop);
+    if (MasterWakesOnly(w)) return false;  // until the master task's next pass
     // Back from a 10 ms wait with nothing new: stop (no timeout).
     p.timed_wait = !p.timed_wait;
     if (p.timed_wait) WakeAt(w, tid, w.now + kSuspendNs + w.d.timer_slack);
     return false;
   }
   p.timed_wait = false;
-  if (p.history > p.history_at_batch) {
+  if (MasterWakesOnly(w)) {
+    p.use_threads = static_cast<int32_t>(w.k.Int(Knob::innodb_purge_threads));  // no adaptation in 10.6.16+
+  } else if (p.history > p.history_at_batch) {
     if (p.use_threads < w.k.Int(Knob::innodb_purge_threads)) ++p.use_threads;
   } else if (p.commits != p.commits_at_batch && p.use_threads > 1) {
     --p.use_threads;
@@ -132,6 +158,7 @@ void PurgeOnCommit(World& w, int64_t ops) {
   p.history_ops += ops;
   ++p.commits;
   // A coordinator waiting for its workers is not stopped: leave it.
+  if (MasterWakesOnly(w)) return;
   if (p.history > w.k.Int(Knob::innodb_purge_threads) * kPurgeBatch && !p.coordinator_waiting) Wake(w, 0);
 }
 
