@@ -28,14 +28,13 @@
 // those of commits still in flight, which its view cannot purge yet. The
 // model has no purge view; it stops once less than one undo log per purge
 // thread is left, the tail of a drain, where a pass takes only what came
-// in during the last one. So purge runs in bursts:
-// the history grows for up to a second while its threads sleep, then they
-// take the cores from the clients until it is drained. R1's MariaDB 10.11
-// at (0,0) and 64 threads, sampled every 0.1 s: the purge threads idle
-// 0.3-0.9 s while the history climbs to 8-18k, then work 1-2 s at ~0.8
-// vCPU until it is down to ~1-2k, and the clients' TPS is ~18-20k in the
-// idle spells against ~12-15k in the bursts (calibration.md, "Purge in
-// bursts").
+// in during the last one. So purge runs in bursts: the history grows
+// while its threads sleep, then they take the cores from the clients
+// until it is drained. R1's MariaDB 10.11 (purge-bursts.txt): at 16
+// threads with trx_commit=1 a burst a second, purge running 46% of the
+// time at 0.63 vCPU and TPS 0.58x meanwhile; at (0,0) with 64 threads a
+// burst every ~1.6 s, 66% of the time at 0.38 vCPU, TPS 0.72x
+// (calibration.md, "Purge in bursts").
 //
 // Every purge thread is a server thread that must win a core: on a small
 // machine purge and the client threads share the cores, and when the
@@ -57,6 +56,12 @@ constexpr int64_t kSuspendNs = 10000000;  // SRV_PURGE_MAX_TIMEOUT: 10 ms
 // MariaDB: nothing but the master task's once-a-second pass starts purge.
 bool MasterWakesOnly(const World& w) { return w.d.algo == CommitAlgorithm::kMariadb; }
 
+// Nothing (MySQL), or less than one undo log per purge thread (MariaDB's
+// drained tail), is left for a pass.
+bool Drained(const World& w) {
+  return w.purge.history < (MasterWakesOnly(w) ? w.k.Int(Knob::innodb_purge_threads) : 1);
+}
+
 void Sleep(World& w, int tid, int slot, OpKind resume) {
   w.purge.asleep[slot] = true;
   w.purge.slept[slot] = true;
@@ -77,7 +82,7 @@ void Wake(World& w, int slot) {
 // The coordinator has nothing in hand: take the next batch or stop.
 bool NextBatch(World& w, int tid) {
   Purge& p = w.purge;
-  if (p.history == 0 || (MasterWakesOnly(w) && p.history < w.k.Int(Knob::innodb_purge_threads))) {
+  if (Drained(w)) {
     Sleep(w, tid, 0, OpKind::kPurgeLoop);
     if (MasterWakesOnly(w)) return false;  // until the master task's next pass
     // Back from a 10 ms wait with nothing new: stop (no timeout).
@@ -86,12 +91,13 @@ bool NextBatch(World& w, int tid) {
     return false;
   }
   p.timed_wait = false;
-  if (MasterWakesOnly(w)) {
-    p.use_threads = static_cast<int32_t>(w.k.Int(Knob::innodb_purge_threads));  // no adaptation in 10.6.16+
-  } else if (p.history > p.history_at_batch) {
-    if (p.use_threads < w.k.Int(Knob::innodb_purge_threads)) ++p.use_threads;
-  } else if (p.commits != p.commits_at_batch && p.use_threads > 1) {
-    --p.use_threads;
+  // MariaDB 10.6.16+ does not adapt: n_use_threads stays innodb_purge_threads (ApplyPurgeThreads).
+  if (!MasterWakesOnly(w)) {
+    if (p.history > p.history_at_batch) {
+      if (p.use_threads < w.k.Int(Knob::innodb_purge_threads)) ++p.use_threads;
+    } else if (p.commits != p.commits_at_batch && p.use_threads > 1) {
+      --p.use_threads;
+    }
   }
   p.commits_at_batch = p.commits;
   p.history_at_batch = p.history;  // the snapshot before this batch
@@ -157,8 +163,8 @@ void PurgeOnCommit(World& w, int64_t ops) {
   ++p.history;
   p.history_ops += ops;
   ++p.commits;
+  if (MasterWakesOnly(w)) return;  // MariaDB: a commit wakes nobody
   // A coordinator waiting for its workers is not stopped: leave it.
-  if (MasterWakesOnly(w)) return;
   if (p.history > w.k.Int(Knob::innodb_purge_threads) * kPurgeBatch && !p.coordinator_waiting) Wake(w, 0);
 }
 
