@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { r1Refill } from '../fidelity/published/r1-build-vm-mariadb1011/refill.mjs';
 import {
   childrenCpuSeconds,
+  flushCallsCpuUs,
   haltedFromSource,
   perTransaction,
   refillPerExtraSleep,
@@ -31,6 +32,22 @@ test('on the R1 data set the refill is the one the notes give, and the R1 machin
   assert.ok(Math.abs(at16 - 33.9) < 0.15, `16 threads: ${at16}`);
   assert.ok(Math.abs(at64 - 23.1) < 0.15, `64 threads: ${at64}`);
   assert.equal(Math.round(((at16 + at64) / 2) * 10) / 10, machine.resume_refill_cpu_us);
+});
+
+test('a flush\'s calls cost the O_DIRECT write and flush where measured, else one fsync, and the refill follows', () => {
+  const buffered = { fsync_cpu_us: 53.5, context_switch_us: 1.39, idle_wake_cpu_us: 3.07, cores: 2 };
+  const direct = { ...buffered, log_device: { odirect_write_cpu_us: 15.3, odirect_flush_cpu_us: 7.6 } };
+  assert.equal(flushCallsCpuUs(buffered), 53.5);
+  assert.equal(flushCallsCpuUs(direct), 22.9);
+  assert.equal(flushCallsCpuUs({ ...buffered, log_device: { odirect_write_cpu_us: 15.3 } }), 53.5, 'half measured: the fsync');
+  // The R2 data set's 16-thread runs (measure-refill's log, 2026-11-27).
+  const tc0 = { cpuUs: 76.0, sleeps: 0.78 };
+  const tc1 = { cpuUs: 115.6, sleeps: 2.54, trxPerFlush: 6.1 };
+  const busyWake = 1.39 + 3.07 / 2;
+  const expect = (flush) => (115.6 - 76.0 - flush / 6.1) / (2.54 - 0.78) - busyWake;
+  assert.ok(Math.abs(refillPerExtraSleep(tc0, tc1, buffered) - expect(53.5)) < 1e-9);
+  assert.ok(Math.abs(refillPerExtraSleep(tc0, tc1, direct) - expect(22.9)) < 1e-9);
+  assert.ok(refillPerExtraSleep(tc0, tc1, direct) > refillPerExtraSleep(tc0, tc1, buffered), 'cheaper flush calls leave more to the refill');
 });
 
 test('thread times are read from /proc as the kernel writes them', () => {

@@ -64,7 +64,8 @@ export function perTransaction(r) {
  * The refill per extra sleep at one thread count.
  * @param {{cpuUs: number, sleeps: number}} tc0 trx_commit=0, per transaction
  * @param {{cpuUs: number, sleeps: number, trxPerFlush: number}} tc1 trx_commit=1
- * @param {{fsync_cpu_us: number, context_switch_us: number, idle_wake_cpu_us?: number, cores: number}} machine
+ * @param {{fsync_cpu_us: number, context_switch_us: number, idle_wake_cpu_us?: number, cores: number,
+ *   log_device?: {odirect_write_cpu_us?: number, odirect_flush_cpu_us?: number}}} machine
  */
 export function refillPerExtraSleep(tc0, tc1, machine) {
   const extraSleeps = tc1.sleeps - tc0.sleeps;
@@ -72,7 +73,19 @@ export function refillPerExtraSleep(tc0, tc1, machine) {
     throw new Error(`trx_commit=1 added ${extraSleeps.toFixed(2)} sleeps per transaction over trx_commit=0 (expected at least 0.2): the runs do not wait for flushes`);
   }
   const busyWake = machine.context_switch_us + (machine.idle_wake_cpu_us ?? 0) * (1 - 1 / machine.cores);
-  return (tc1.cpuUs - tc0.cpuUs - machine.fsync_cpu_us / tc1.trxPerFlush) / extraSleeps - busyWake;
+  return (tc1.cpuUs - tc0.cpuUs - flushCallsCpuUs(machine) / tc1.trxPerFlush) / extraSleeps - busyWake;
+}
+
+/**
+ * The CPU of one redo flush's calls in MariaDB (O_DIRECT write, then
+ * fdatasync), as the model charges it: the two measured O_DIRECT figures
+ * where the machine file has them, else one buffered fsync's.
+ * @param {{fsync_cpu_us: number, log_device?: {odirect_write_cpu_us?: number, odirect_flush_cpu_us?: number}}} machine
+ */
+export function flushCallsCpuUs(machine) {
+  const d = machine.log_device ?? {};
+  if (d.odirect_write_cpu_us > 0 && d.odirect_flush_cpu_us > 0) return d.odirect_write_cpu_us + d.odirect_flush_cpu_us;
+  return machine.fsync_cpu_us;
 }
 
 /** The halted vCPU figures measure-machine reports in a machine file's source, or null. */

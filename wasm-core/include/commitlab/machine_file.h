@@ -34,6 +34,10 @@ struct MachineFile {
   // 10.8+'s redo cycle); 0: derived from the class and fsync_p50_us.
   double odirect_write_p50_us = 0;
   double odirect_flush_p50_us = 0;
+  // Optional: the CPU the caller spends in each of those two calls (part of
+  // their wall time above); 0: not measured, the older charges apply.
+  double odirect_write_cpu_us = 0;
+  double odirect_flush_cpu_us = 0;
   bool volatile_cache_ignores_flush = false;
   std::string device_class;  // optional ("": nearest class by fsync_p50_us)
   // Measured on this machine, microseconds of CPU (0: not measured, the

@@ -75,6 +75,8 @@ Physics BasePhysics() {
   // filesystem's journal commit and the completion interrupt.
   p.context_switch_us = 3;
   p.fsync_cpu_us = 8;
+  p.odirect_write_cpu_us = 0;  // not measured: one write syscall
+  p.odirect_flush_cpu_us = 0;  // not measured: fsync_cpu_us
   // Bare metal: waking another core is an interrupt of well under a
   // microsecond (and, if idle, a C-state exit: latency, not CPU); not counted.
   p.idle_wake_cpu_us = 0;
@@ -273,6 +275,8 @@ const std::vector<PhysicsField>& PhysicsFields() {
       {"timer_slack_us", &Physics::timer_slack_us, "us", "extra delay of a timed sleep"},
       {"context_switch_us", &Physics::context_switch_us, "us", "CPU of one sleep and wake-up (futex, scheduler)"},
       {"fsync_cpu_us", &Physics::fsync_cpu_us, "us", "CPU of one fsync call (syscall, journal, completion)"},
+      {"odirect_write_cpu_us", &Physics::odirect_write_cpu_us, "us", "CPU in the caller of MariaDB's O_DIRECT redo write (0: one write syscall)"},
+      {"odirect_flush_cpu_us", &Physics::odirect_flush_cpu_us, "us", "CPU in the caller of the fdatasync after that write (0: fsync_cpu_us)"},
       {"idle_wake_cpu_us", &Physics::idle_wake_cpu_us, "us", "extra CPU of a wake-up onto another core (an interrupt; a VM exit and entry under a hypervisor)"},
       {"halted_wake_cpu_us", &Physics::halted_wake_cpu_us, "us", "more CPU again when the target core has been idle long enough to halt (a VM's halted vCPU)"},
       {"halt_after_idle_us", &Physics::halt_after_idle_us, "us", "idle time after which half of the halted wake-up's extra CPU is paid"},

@@ -63,7 +63,7 @@ void OnRedoDirectWriteDone(World& w) {
   }
   ClientThread& t = w.threads[r.flusher];
   t.ops.PushFront(MakeOp(OpKind::kRedoFlushIssue));
-  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.syscall));
+  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.odirect_write_cpu >= 0 ? w.d.odirect_write_cpu : w.d.syscall));
   WakeSleeper(w, r.flusher);
 }
 
@@ -92,8 +92,10 @@ void OnRedoFlushDone(World& w) {
   }
   ClientThread& t = w.threads[r.flusher];
   // Back on a core it first tells the others, then pays the rest of the
-  // call's CPU (syscall exit, completion) on its way back to its commit.
-  t.ops.PushFront(MakeOp(OpKind::kCompute, w.d.fsync_cpu));
+  // call's CPU (syscall exit, completion) on its way back to its commit:
+  // after an O_DIRECT write, a flush's own where measured (no journal).
+  bool direct = w.d.redo_odirect && w.d.odirect_flush_cpu >= 0;
+  t.ops.PushFront(MakeOp(OpKind::kCompute, direct ? w.d.odirect_flush_cpu : w.d.fsync_cpu));
   t.ops.PushFront(MakeOp(OpKind::kRedoFlushReturn));
   WakeSleeper(w, r.flusher);
 }

@@ -76,6 +76,8 @@ void Derive(World& w) {
   d.latch_outside[kLatchLogWrite] = 0;
   d.context_switch = Cpu(p.context_switch_us);
   d.fsync_cpu = Cpu(p.fsync_cpu_us);
+  d.odirect_write_cpu = p.odirect_write_cpu_us > 0 ? Cpu(p.odirect_write_cpu_us) : -1;
+  d.odirect_flush_cpu = p.odirect_flush_cpu_us > 0 ? Cpu(p.odirect_flush_cpu_us) : -1;
   d.idle_wake_cpu = Cpu(p.idle_wake_cpu_us);
   d.halted_wake_cpu = Cpu(p.halted_wake_cpu_us);
   d.halt_after_idle = Us(p.halt_after_idle_us);  // scheduler time, not CPU work: no cpu_scale

@@ -71,6 +71,7 @@ struct Derived {
   int64_t syscall;
   int64_t context_switch;  // CPU of one sleep + wake-up, charged to the woken thread
   int64_t fsync_cpu;       // CPU of one fsync call
+  int64_t odirect_write_cpu, odirect_flush_cpu;  // MariaDB's O_DIRECT redo calls; -1: not measured
   int64_t idle_wake_cpu;   // extra CPU when a wake-up lands on another core (an IPI)
   int64_t halted_wake_cpu; // more when that core has been idle long enough to halt
   int64_t halt_after_idle; // idle ns at which half of halted_wake_cpu is paid

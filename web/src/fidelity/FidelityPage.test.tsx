@@ -132,7 +132,7 @@ describe('fitted or predicted', () => {
   });
 
   it('a published data set shows its citation, and a figure the model cannot run says why instead of a ratio', () => {
-    expect(PUBLISHED.map((d) => d.source.id)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'R1']);
+    expect(PUBLISHED.map((d) => d.source.id)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'R1', 'R2']);
     render(<FidelityPage report={REPORT} sources={SOURCES} />);
     for (const d of PUBLISHED) expect(screen.getByTestId(`citation-${d.experiment}`).textContent).toContain(d.citation!.url);
     const notModelled = REPORT.entries.filter((e) => e.not_modelled);

@@ -20,9 +20,12 @@ const FACTS = [
   { field: 'log_device.read_us', unit: ' µs', derived: "the device class's 16 KiB read" },
   { field: 'context_switch_us', unit: ' µs', derived: "the reference core's 3 µs scaled to this CPU" },
   { field: 'fsync_cpu_us', unit: ' µs', derived: "the reference core's 12 µs scaled to this CPU" },
-  // Shown when the file has them. Absent: no wake-up or refill cost, l2_cache_kb 1024, the O_DIRECT figures from the device class.
+  // Shown when the file has them. Absent: no wake-up or refill cost, l2_cache_kb 1024, the O_DIRECT figures from the device class
+  // (and their CPU: one write syscall, and fsync_cpu_us for the flush).
   { field: 'log_device.odirect_write_p50_us', unit: ' µs' },
   { field: 'log_device.odirect_flush_p50_us', unit: ' µs' },
+  { field: 'log_device.odirect_write_cpu_us', unit: ' µs' },
+  { field: 'log_device.odirect_flush_cpu_us', unit: ' µs' },
   { field: 'idle_wake_cpu_us', unit: ' µs' },
   { field: 'halted_wake_cpu_us', unit: ' µs' },
   { field: 'halt_after_idle_us', unit: ' µs' },
