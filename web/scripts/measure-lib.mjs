@@ -221,6 +221,25 @@ export function cleanupRegistry(log, first = () => {}) {
   return { push: (step) => steps.push(step), runAll };
 }
 
+/** The host's CPU time so far, in USER_HZ ticks (/proc/stat's first line): all of it, and the hypervisor's steal; null where unreadable. */
+export function cpuTicks(text) {
+  try {
+    const line = (text ?? readFileSync('/proc/stat', 'utf8')).split('\n').find((l) => /^cpu\s/.test(l));
+    const f = line.trim().split(/\s+/).slice(1).map(Number);
+    if (f.length < 8 || f.some((x) => !Number.isFinite(x))) return null;
+    // user nice system idle iowait irq softirq steal (guest time is inside user)
+    return { total: f.slice(0, 8).reduce((a, b) => a + b, 0), steal: f[7] };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the CPU time between two cpuTicks() the hypervisor took, or null. */
+export function stealShare(before, after) {
+  if (!before || !after || !(after.total > before.total)) return null;
+  return (after.steal - before.steal) / (after.total - before.total);
+}
+
 export function loadAverage() {
   try {
     return readFileSync('/proc/loadavg', 'utf8').trim().split(/\s+/).slice(0, 3).map(Number);

@@ -19,7 +19,7 @@ import { sysbenchWorkloadOptions } from '../src/yourserver/recipe.js';
 import { compareFigures, modelFigures, readRunFile, RUN_FILE_KIND, RUN_FILE_VERSION } from '../src/yourserver/run-file.js';
 import { machineFacts, machineFactsLines } from '../src/yourserver/machine-facts.js';
 import { runFingerprint } from '../src/yourserver/run-fingerprint.js';
-import { cleanupRegistry, ensureTools, LocalServer, loadAverage, parseDsn, runSysbench, SqlClient } from './measure-lib.mjs';
+import { cleanupRegistry, cpuTicks, ensureTools, LocalServer, loadAverage, parseDsn, runSysbench, SqlClient, stealShare } from './measure-lib.mjs';
 import { measureMachine } from './measure-machine-run.mjs';
 import { modelRun, resolveScenario, schema } from './native-cli.mjs';
 
@@ -185,6 +185,7 @@ async function main() {
   }
   const runArgs = [script, ...conn, ...w.common, ...w.run, `--time=${duration}`, '--report-interval=1', '--percentile=95', 'run'];
   const loadBefore = loadAverage();
+  const ticksBefore = cpuTicks();
   const before = client.query('SHOW GLOBAL STATUS');
   const t0 = process.hrtime.bigint();
   log(`run: ${duration} s, ${k.threads} threads (load average ${loadBefore?.join(' ')})`);
@@ -192,6 +193,7 @@ async function main() {
   const after = client.query('SHOW GLOBAL STATUS');
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const loadAfter = loadAverage();
+  const steal = stealShare(ticksBefore, cpuTicks());
 
   const name = o.model.includes('--scenario') ? basename(o.model[o.model.indexOf('--scenario') + 1], '.json') : o.model[o.model.indexOf('--preset') + 1];
   const createdAt = new Date().toISOString();
@@ -213,7 +215,13 @@ async function main() {
     created_at: createdAt,
     scenario: { source: o.model.join(' '), ...modelScenario },
     server: { family, version: serverVersion, local: o.local, notes, variables: variablesText },
-    machine: { cpus: cpus().length, load_average_before: loadBefore, load_average_after: loadAfter, machine_file: machine ? machine.source : null },
+    machine: {
+      cpus: cpus().length,
+      load_average_before: loadBefore,
+      load_average_after: loadAfter,
+      steal_share: steal === null ? null : Math.round(steal * 1000) / 1000,
+      machine_file: machine ? machine.source : null,
+    },
     sysbench: {
       command: ['sysbench', ...runArgs.map((a) => (a.startsWith('--mysql-password=') ? '--mysql-password=…' : a))].join(' '),
       warmup_s: warmup,
@@ -230,7 +238,8 @@ async function main() {
   const model = modelFigures(modelRun(modelArgs));
   const rows = compareFigures(model, read.summary);
   const fmt = (v, d) => (typeof v === 'number' ? v.toFixed(d) : '-');
-  process.stdout.write(`\nmodel (${modelScenario.machine}) vs measured (${serverVersion}, ${cpus().length} cpus, load ${loadBefore?.[0]} -> ${loadAfter?.[0]})\n`);
+  const stealText = steal === null ? '' : `, steal ${(steal * 100).toFixed(1)}%`;
+  process.stdout.write(`\nmodel (${modelScenario.machine}) vs measured (${serverVersion}, ${cpus().length} cpus, load ${loadBefore?.[0]} -> ${loadAfter?.[0]}${stealText})\n`);
   process.stdout.write(`${'figure'.padEnd(32)}${'model'.padStart(14)}${'measured'.padStart(14)}${'gap'.padStart(10)}\n`);
   for (const r of rows) {
     process.stdout.write(`${r.en.padEnd(32)}${fmt(r.model, r.digits).padStart(14)}${fmt(r.measured, r.digits).padStart(14)}${(r.gapPct === null ? '-' : `${r.gapPct >= 0 ? '+' : ''}${r.gapPct.toFixed(0)}%`).padStart(10)}\n`);

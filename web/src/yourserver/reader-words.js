@@ -55,6 +55,8 @@ const en = {
   uptimeMissing: "Uptime: both snapshots need it (SHOW GLOBAL STATUS includes it), or give the run's length in seconds",
   counterDown: (counter, before, after) => `${counter}: went down from ${before} to ${after}; the server restarted or the snapshots are swapped`,
   dataFsyncsNote: 'redo fsyncs/s is Innodb_data_fsyncs (every InnoDB fsync): this server has no Innodb_os_log_fsyncs (MariaDB 10.8+ removed it)',
+  stealNote: (pct) =>
+    `the hypervisor took ${pct}% of this host's CPU time during the run (steal in /proc/stat): another guest was busy, and the figures are not this machine's own; the model assumes its cores are all yours, so measure again when steal stays near 0`,
   // run files
   notJson: (why) => `not JSON (${why}); expected a run file written by npm run measure`,
   notObject: 'expected a JSON object (a run file written by npm run measure)',
@@ -112,6 +114,8 @@ const zh = {
   uptimeMissing: 'Uptime：两次快照都需要它（SHOW GLOBAL STATUS 中包含），或给出运行的秒数',
   counterDown: (counter, before, after) => `${counter}：从 ${before} 降到了 ${after}；服务器重启过，或两次快照顺序颠倒`,
   dataFsyncsNote: 'redo fsync/秒取自 Innodb_data_fsyncs（InnoDB 的全部 fsync）：这台服务器没有 Innodb_os_log_fsyncs（MariaDB 10.8+ 已移除）',
+  stealNote: (pct) =>
+    `运行期间虚拟化层拿走了这台主机 ${pct}% 的 CPU 时间（/proc/stat 里的 steal）：另一台虚拟机正忙，这些数字不是这台机器自己的；模型假设它的核全归你用，请等 steal 接近 0 时再测一次`,
   notJson: (why) => `不是 JSON（${why}）；应为 npm run measure 写出的运行文件`,
   notObject: '应为一个 JSON 对象（npm run measure 写出的运行文件）',
   badKind: (kind, want) => `kind：不允许 ${kind}；应为“${want}”`,

@@ -5,13 +5,14 @@ import type { SysbenchLog } from './sysbench-log';
 
 export const RUN_FILE_KIND: 'commitlab-measured-run';
 export const RUN_FILE_VERSION: 1;
+export const STEAL_NOTE_SHARE: number;
 export interface MeasuredRunFile {
   kind: typeof RUN_FILE_KIND;
   version: typeof RUN_FILE_VERSION;
   created_at?: string;
   scenario: { source?: string; machine?: string; machine_file?: Record<string, unknown>; duration_s?: number; knobs: Record<string, unknown>; [k: string]: unknown };
   server?: { family?: string; version?: string; local?: boolean; notes?: string[]; variables?: string };
-  machine?: { cpus?: number; load_average_before?: number[] | null; load_average_after?: number[] | null };
+  machine?: { cpus?: number; load_average_before?: number[] | null; load_average_after?: number[] | null; steal_share?: number | null };
   sysbench: { command?: string; warmup_s?: number; output: string };
   status?: { before: string; after: string; seconds?: number };
 }

@@ -9,6 +9,8 @@ import { parseSysbenchLog, sysbenchSummary } from './sysbench-log.js';
 
 export const RUN_FILE_KIND = 'commitlab-measured-run';
 export const RUN_FILE_VERSION = 1;
+/** Above this share of the CPU time taken by the hypervisor, a run says so. */
+export const STEAL_NOTE_SHARE = 0.02;
 
 /** Reads a run file's JSON text: { run, log, status, summary } or { error } naming the field (en, zh). */
 export function readRunFile(text) {
@@ -30,6 +32,9 @@ export function readRunFile(text) {
   let status = null;
   if (run.status?.before && run.status?.after) {
     status = statusRates(parseStatusSnapshot(run.status.before), parseStatusSnapshot(run.status.after), typeof run.status.seconds === 'number' ? run.status.seconds : undefined);
+    // A run the hypervisor took CPU from is not the machine's own (measure records it).
+    const steal = run.machine?.steal_share;
+    if (typeof steal === 'number' && steal > STEAL_NOTE_SHARE) status.notes.push(said((w) => w.stealNote((steal * 100).toFixed(0))));
   }
   return { run, log, status, summary: measuredFigures(log, status) };
 }

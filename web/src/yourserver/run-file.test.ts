@@ -18,6 +18,20 @@ describe('measured run file', () => {
     expect(r.summary.binlog_group_commits_ps).toBeGreaterThan(0);
   });
 
+  it('a run the hypervisor took CPU from says so, in both languages; a quiet one says nothing', () => {
+    const run = JSON.parse(text);
+    const notes = (steal: number | null) => {
+      const r = readRunFile({ ...run, machine: { ...run.machine, steal_share: steal } });
+      if (r.error !== undefined) throw new Error(r.error.en);
+      return r.status!.notes.filter((n) => /steal/.test(n.en));
+    };
+    expect(notes(0.38)).toHaveLength(1);
+    expect(notes(0.38)[0]!.en).toMatch(/^the hypervisor took 38% of this host's CPU time during the run/);
+    expect(notes(0.38)[0]!.zh).toContain('38%');
+    expect(notes(0.01)).toEqual([]);
+    expect(notes(null)).toEqual([]);
+  });
+
   it('refuses what is not a run file, naming the field', () => {
     const run = JSON.parse(text);
     expect(readRunFile('{').error?.en).toMatch(/^not JSON/);
