@@ -6,6 +6,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STEAL_NOTE_SHARE } from '../src/yourserver/run-file.js';
 
 export function which(cmd) {
   const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
@@ -238,6 +239,18 @@ export function cpuTicks(text) {
 export function stealShare(before, after) {
   if (!before || !after || !(after.total > before.total)) return null;
   return (after.steal - before.steal) / (after.total - before.total);
+}
+
+/**
+ * Why a run that the hypervisor took more than STEAL_NOTE_SHARE of the CPU
+ * from cannot price this machine's own CPU, or null when it is quiet (or
+ * steal was not readable).
+ * @param {number | null} steal stealShare() over the run
+ * @param {string} what the run, for the message
+ */
+export function stolenRunError(steal, what) {
+  if (steal === null || !(steal > STEAL_NOTE_SHARE)) return null;
+  return `${what}: the hypervisor took ${(steal * 100).toFixed(0)}% of this host's CPU time during the run (steal in /proc/stat; allowed up to ${STEAL_NOTE_SHARE * 100}%): another guest was busy, so the run's CPU is not this machine's own; nothing was written, measure again when steal stays near 0`;
 }
 
 export function loadAverage() {

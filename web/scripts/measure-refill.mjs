@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { cleanupRegistry, ensureTools, LocalServer } from './measure-lib.mjs';
+import { cleanupRegistry, cpuTicks, ensureTools, LocalServer, stealShare, stolenRunError } from './measure-lib.mjs';
 import { measureMachine } from './measure-machine-run.mjs';
 import { resolveScenario } from './native-cli.mjs';
 import { perTransaction, refillPerExtraSleep, threadDelta, threadTimes, childrenCpuSeconds, withRefill } from './server-refill.mjs';
@@ -96,8 +96,13 @@ async function main() {
       await sysbench([...sb, `--threads=${threads}`, '--time=3', 'run']); // warm-up
       const before = threadTimes(pid);
       const f0 = fsyncs();
+      const ticks0 = cpuTicks();
       const r = await sysbench([...sb, `--threads=${threads}`, `--time=${o.duration}`, 'run']);
       const d = threadDelta(before, threadTimes(pid));
+      // The refill is a difference of two runs' CPU: a run the hypervisor
+      // took CPU from would put a neighbour's load into it.
+      const stolen = stolenRunError(stealShare(ticks0, cpuTicks()), `${threads} threads, trx_commit=${tc}`);
+      if (stolen) throw new Error(stolen);
       per[tc] = perTransaction({ transactions: r.transactions, serverTicks: d.ticks, serverSleeps: d.voluntary, sysbenchCpuS: r.cpuS, fsyncs: fsyncs() - f0 });
       log(`${threads} threads, trx_commit=${tc}: ${Math.round(r.transactions / o.duration)} TPS, ${per[tc].cpuUs.toFixed(1)} us CPU and ${per[tc].sleeps.toFixed(2)} server sleeps per transaction, ${per[tc].trxPerFlush.toFixed(1)} transactions per fsync`);
     }
